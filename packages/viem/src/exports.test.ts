@@ -1,0 +1,9 @@
+import { expect, test } from "vitest";
+
+test("public exports", async () => {
+  expect(Object.keys(await import("./index.js")).sort()).toMatchInlineSnapshot(`
+    [
+      "version",
+    ]
+  `);
+});

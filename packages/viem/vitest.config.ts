@@ -1,0 +1,10 @@
+import { defineConfig } from "vitest/config";
+import { reporters } from "../../vitest.shared.ts";
+
+export default defineConfig({
+  test: {
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+    typecheck: { enabled: true, include: ["src/**/*.test-d.ts"] },
+    reporters,
+  },
+});

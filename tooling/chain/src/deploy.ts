@@ -1,0 +1,228 @@
+import {
+  type Address,
+  type Chain,
+  concatHex,
+  encodeDeployData,
+  encodeFunctionData,
+  getAddress,
+  getContractAddress,
+  type Hex,
+  keccak256,
+  type PublicClient,
+  parseEventLogs,
+  type Transport,
+  toHex,
+  type WalletClient,
+  zeroHash,
+} from "viem";
+import type { HDAccount } from "viem/accounts";
+import { type Artifact, openZeppelinArtifact, rollupsArtifact } from "./artifacts.ts";
+
+/** The deterministic deployment proxy present on anvil (and most chains). */
+export const create2Deployer: Address = "0x4e59b44847b379578588920cA78FbF26c0B4956C";
+
+export type RollupsAddresses = {
+  inputBox: Address;
+  etherPortal: Address;
+  erc20Portal: Address;
+  erc721Portal: Address;
+  erc1155SinglePortal: Address;
+  erc1155BatchPortal: Address;
+  authorityFactory: Address;
+  applicationFactory: Address;
+  selfHostedApplicationFactory: Address;
+  safeErc20Transfer: Address;
+};
+
+type Clients = {
+  publicClient: PublicClient<Transport, Chain>;
+  walletClient: WalletClient<Transport, Chain, HDAccount>;
+};
+
+async function deployCreate2(
+  { publicClient, walletClient }: Clients,
+  artifact: Artifact,
+  constructorArgs: readonly unknown[] = [],
+): Promise<Address> {
+  const creationCode = encodeDeployData({
+    abi: artifact.abi,
+    bytecode: artifact.bytecode,
+    args: constructorArgs,
+  } as Parameters<typeof encodeDeployData>[0]);
+  const address = getContractAddress({
+    opcode: "CREATE2",
+    from: create2Deployer,
+    salt: zeroHash,
+    bytecode: creationCode,
+  });
+  const code = await publicClient.getCode({ address });
+  if (code && code !== "0x") return address;
+  const hash = await walletClient.sendTransaction({
+    to: create2Deployer,
+    data: concatHex([zeroHash, creationCode]),
+  });
+  const receipt = await publicClient.waitForTransactionReceipt({ hash });
+  if (receipt.status !== "success") throw new Error(`CREATE2 deployment reverted: ${hash}`);
+  return address;
+}
+
+/** Deploys the Cartesi Rollups v2.2 contracts on their canonical CREATE2 addresses (zero salt). */
+export async function deployRollups(clients: Clients): Promise<RollupsAddresses> {
+  const inputBox = await deployCreate2(clients, rollupsArtifact("InputBox"));
+  const portal = (name: string) => deployCreate2(clients, rollupsArtifact(name), [inputBox]);
+  const etherPortal = await portal("EtherPortal");
+  const erc20Portal = await portal("ERC20Portal");
+  const erc721Portal = await portal("ERC721Portal");
+  const erc1155SinglePortal = await portal("ERC1155SinglePortal");
+  const erc1155BatchPortal = await portal("ERC1155BatchPortal");
+  const authorityFactory = await deployCreate2(clients, rollupsArtifact("AuthorityFactory"));
+  const applicationFactory = await deployCreate2(clients, rollupsArtifact("ApplicationFactory"));
+  const selfHostedApplicationFactory = await deployCreate2(
+    clients,
+    rollupsArtifact("SelfHostedApplicationFactory"),
+    [authorityFactory, applicationFactory],
+  );
+  const safeErc20Transfer = await deployCreate2(clients, rollupsArtifact("SafeERC20Transfer"));
+  return {
+    inputBox,
+    etherPortal,
+    erc20Portal,
+    erc721Portal,
+    erc1155SinglePortal,
+    erc1155BatchPortal,
+    authorityFactory,
+    applicationFactory,
+    selfHostedApplicationFactory,
+    safeErc20Transfer,
+  };
+}
+
+export type TestTokens = { erc20: Address; erc721: Address; erc1155: Address };
+
+async function deployPlain(
+  { publicClient, walletClient }: Clients,
+  artifact: Artifact,
+  args: readonly unknown[],
+): Promise<Address> {
+  const hash = await walletClient.deployContract({
+    abi: artifact.abi,
+    bytecode: artifact.bytecode,
+    args,
+  } as Parameters<typeof walletClient.deployContract>[0]);
+  const receipt = await publicClient.waitForTransactionReceipt({ hash });
+  if (!receipt.contractAddress) throw new Error(`token deployment failed: ${hash}`);
+  return getAddress(receipt.contractAddress);
+}
+
+async function send(
+  { publicClient, walletClient }: Clients,
+  to: Address,
+  artifact: Artifact,
+  functionName: string,
+  args: readonly unknown[],
+): Promise<void> {
+  const data = encodeFunctionData({ abi: artifact.abi, functionName, args } as Parameters<
+    typeof encodeFunctionData
+  >[0]);
+  const hash = await walletClient.sendTransaction({ to, data });
+  const receipt = await publicClient.waitForTransactionReceipt({ hash });
+  if (receipt.status !== "success") throw new Error(`${functionName} reverted: ${hash}`);
+}
+
+/** Token amounts minted to every test account. */
+export const mintedPerAccount = {
+  /** ERC-20 `TEST` tokens (18 decimals). */
+  erc20: 1_000_000n * 10n ** 18n,
+  /** ERC-1155 ids 0 to 4, this many of each. */
+  erc1155: 1_000n,
+  erc1155Ids: [0n, 1n, 2n, 3n, 4n],
+  /** ERC-721 ids per account: account i owns ids 3i, 3i+1 and 3i+2. */
+  erc721PerAccount: 3,
+} as const;
+
+/** Deploys OpenZeppelin 4.9 preset tokens and mints to every given account. */
+export async function deployTestTokens(
+  clients: Clients,
+  holders: readonly Address[],
+): Promise<TestTokens> {
+  const erc20Artifact = openZeppelinArtifact("ERC20PresetMinterPauser");
+  const erc721Artifact = openZeppelinArtifact("ERC721PresetMinterPauserAutoId");
+  const erc1155Artifact = openZeppelinArtifact("ERC1155PresetMinterPauser");
+  const erc20 = await deployPlain(clients, erc20Artifact, ["Test Token", "TEST"]);
+  const erc721 = await deployPlain(clients, erc721Artifact, ["Test NFT", "TNFT", ""]);
+  const erc1155 = await deployPlain(clients, erc1155Artifact, [""]);
+  for (const holder of holders) {
+    await send(clients, erc20, erc20Artifact, "mint", [holder, mintedPerAccount.erc20]);
+    for (let i = 0; i < mintedPerAccount.erc721PerAccount; i++) {
+      await send(clients, erc721, erc721Artifact, "mint", [holder]);
+    }
+    for (const id of mintedPerAccount.erc1155Ids) {
+      await send(clients, erc1155, erc1155Artifact, "mint", [
+        holder,
+        id,
+        mintedPerAccount.erc1155,
+        "0x",
+      ]);
+    }
+  }
+  return { erc20, erc721, erc1155 };
+}
+
+export type ApplicationDeployment = {
+  application: Address;
+  authority: Address;
+  owner: Address;
+  epochLength: bigint;
+  templateHash: Hex;
+  dataAvailability: Hex;
+  /** Block in which the application was deployed: inputs before it do not exist. */
+  deploymentBlock: bigint;
+};
+
+/** The template hash the local application is deployed with (a real node checks it against its machine). */
+export const localTemplateHash = keccak256(toHex("rollups-ts local application"));
+
+/** Deploys an application with its own Authority through `SelfHostedApplicationFactory`. */
+export async function deployApplication(
+  clients: Clients,
+  rollups: RollupsAddresses,
+  { epochLength, salt = zeroHash }: { epochLength: bigint; salt?: Hex },
+): Promise<ApplicationDeployment> {
+  const factory = rollupsArtifact("SelfHostedApplicationFactory");
+  const owner = clients.walletClient.account.address;
+  const dataAvailability = encodeFunctionData({
+    abi: rollupsArtifact("DataAvailability").abi,
+    functionName: "InputBox",
+    args: [rollups.inputBox],
+  } as Parameters<typeof encodeFunctionData>[0]);
+  const args = [owner, epochLength, owner, localTemplateHash, dataAvailability, salt] as const;
+  const hash = await clients.walletClient.sendTransaction({
+    to: rollups.selfHostedApplicationFactory,
+    data: encodeFunctionData({
+      abi: factory.abi,
+      functionName: "deployContracts",
+      args,
+    } as Parameters<typeof encodeFunctionData>[0]),
+  });
+  const receipt = await clients.publicClient.waitForTransactionReceipt({ hash });
+  if (receipt.status !== "success") throw new Error(`application deployment reverted: ${hash}`);
+  const [application] = parseEventLogs({
+    abi: rollupsArtifact("ApplicationFactory").abi,
+    logs: receipt.logs,
+    eventName: "ApplicationCreated",
+  }) as unknown as [{ args: { appContract: Address } }];
+  const [authority] = parseEventLogs({
+    abi: rollupsArtifact("AuthorityFactory").abi,
+    logs: receipt.logs,
+    eventName: "AuthorityCreated",
+  }) as unknown as [{ args: { authority: Address } }];
+  return {
+    application: application.args.appContract,
+    authority: authority.args.authority,
+    owner,
+    epochLength,
+    templateHash: localTemplateHash,
+    dataAvailability,
+    deploymentBlock: receipt.blockNumber,
+  };
+}

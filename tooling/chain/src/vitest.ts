@@ -1,0 +1,18 @@
+import type { TestProject } from "vitest/node";
+import { type ChainInfo, startChain } from "./index.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    chain: ChainInfo;
+  }
+}
+
+/**
+ * Vitest global setup: one local chain for the run, given to tests as `inject("chain")`.
+ * Tests keep independent with `snapshot`/`revert`.
+ */
+export default async function setup(project: TestProject) {
+  const { stop, ...info } = await startChain();
+  project.provide("chain", info);
+  return stop;
+}
