@@ -1,0 +1,43 @@
+import { BaseError } from "viem";
+import { version } from "../version.js";
+
+/** Base URL of the documentation site; an error's `docsPath` is relative to it. */
+export const docsBaseUrl = "https://cartesi.github.io/rollups-ts";
+
+export type CartesiErrorParameters = {
+  /** The error that led to this one. */
+  cause?: Error | undefined;
+  /** Technical details, printed after the docs link (default: the cause's details or message). */
+  details?: string | undefined;
+  /** Path of the docs page that explains the error, e.g. `/viem/executeOutput`. */
+  docsPath?: string | undefined;
+  /** Anchor on that page, without `#`. */
+  docsSlug?: string | undefined;
+  /** Lines printed under the short message. */
+  metaMessages?: string[] | undefined;
+  /** The error's class name. */
+  name?: string | undefined;
+};
+
+export type CartesiErrorType = CartesiError & { name: "CartesiError" };
+
+/**
+ * Base class of the errors of `@cartesi/viem`: a viem `BaseError` (`shortMessage`, `details`,
+ * `docsPath`, `metaMessages`, `cause`, `walk`) whose docs link points to this package's site.
+ */
+export class CartesiError extends BaseError {
+  constructor(shortMessage: string, parameters: CartesiErrorParameters = {}) {
+    const { cause, ...rest } = parameters;
+    const details =
+      rest.details ?? (cause instanceof BaseError ? cause.details : cause?.message || undefined);
+    // The cause is attached afterwards: viem would otherwise take a viem cause's docs path as ours.
+    super(shortMessage, {
+      ...rest,
+      details,
+      docsBaseUrl,
+      name: rest.name ?? "CartesiError",
+    });
+    if (cause !== undefined) this.cause = cause;
+    this.version = `@cartesi/viem@${version}`;
+  }
+}

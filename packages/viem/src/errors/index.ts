@@ -1,0 +1,6 @@
+export {
+  CartesiError,
+  type CartesiErrorParameters,
+  type CartesiErrorType,
+  docsBaseUrl,
+} from "./base.js";
