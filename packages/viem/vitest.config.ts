@@ -5,6 +5,10 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
     typecheck: { enabled: true, include: ["src/**/*.test-d.ts"] },
+    // One local chain for the whole run; test files share it, so they run one at a time.
+    globalSetup: ["@rollups-ts/chain/vitest"],
+    fileParallelism: false,
+    testTimeout: 30_000,
     reporters,
   },
 });

@@ -1,0 +1,28 @@
+import type {} from "@rollups-ts/chain/vitest";
+import { getAddress } from "viem";
+import { expect, inject, test } from "vitest";
+import * as addresses from "./addresses.js";
+
+test("the canonical addresses are where the rollups contracts deploy", () => {
+  const { contracts } = inject("chain");
+  expect({
+    inputBox: addresses.inputBoxAddress,
+    etherPortal: addresses.etherPortalAddress,
+    erc20Portal: addresses.erc20PortalAddress,
+    erc721Portal: addresses.erc721PortalAddress,
+    erc1155SinglePortal: addresses.erc1155SinglePortalAddress,
+    erc1155BatchPortal: addresses.erc1155BatchPortalAddress,
+    authorityFactory: addresses.authorityFactoryAddress,
+    applicationFactory: addresses.applicationFactoryAddress,
+    selfHostedApplicationFactory: addresses.selfHostedApplicationFactoryAddress,
+    safeErc20Transfer: addresses.safeErc20TransferAddress,
+  }).toEqual(
+    Object.fromEntries(
+      Object.entries(contracts).map(([name, address]) => [name, getAddress(address)]),
+    ),
+  );
+});
+
+test("addresses are checksummed", () => {
+  for (const address of Object.values(addresses)) expect(address).toBe(getAddress(address));
+});

@@ -1,0 +1,35 @@
+import { expect, test } from "vitest";
+
+test("exports of @cartesi/viem/abi", async () => {
+  expect(Object.keys(await import("./index.js")).sort()).toMatchInlineSnapshot(`
+    [
+      "applicationAbi",
+      "applicationFactoryAbi",
+      "applicationFactoryAddress",
+      "authorityAbi",
+      "authorityFactoryAddress",
+      "dataAvailabilityAbi",
+      "erc1155BatchPortalAbi",
+      "erc1155BatchPortalAddress",
+      "erc1155ErrorsAbi",
+      "erc1155SinglePortalAbi",
+      "erc1155SinglePortalAddress",
+      "erc20ErrorsAbi",
+      "erc20PortalAbi",
+      "erc20PortalAddress",
+      "erc721ErrorsAbi",
+      "erc721PortalAbi",
+      "erc721PortalAddress",
+      "etherPortalAbi",
+      "etherPortalAddress",
+      "inputBoxAbi",
+      "inputBoxAddress",
+      "inputsAbi",
+      "outputsAbi",
+      "safeErc20TransferAbi",
+      "safeErc20TransferAddress",
+      "selfHostedApplicationFactoryAbi",
+      "selfHostedApplicationFactoryAddress",
+    ]
+  `);
+});
