@@ -1,0 +1,268 @@
+import type { AddressInfo } from "node:net";
+import { type ChainInfo, localChain, rollupsArtifact, testAccounts } from "@rollups-ts/chain";
+import {
+  type Abi,
+  type Account,
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  type Hex,
+  http,
+  isAddressEqual,
+  parseEventLogs,
+} from "viem";
+import { type ApplicationHandler, testApplication } from "./handler.ts";
+import type { RpcContext } from "./rpc.ts";
+import { createRpcServer } from "./server.ts";
+import { type ApplicationConfig, ApplicationState } from "./state.ts";
+
+/** What the node needs to know about the chain: a `ChainInfo` (tokens and accounts are not used). */
+export type NodeChain = Pick<ChainInfo, "url" | "chainId" | "contracts" | "application">;
+
+export type NodeOptions = {
+  chain: NodeChain;
+  /** The application's logic; default {@link testApplication}. */
+  handler?: ApplicationHandler;
+  /** Name the application is served under (default `echo`), matching `^[a-z0-9_-]{3,}$`. */
+  applicationName?: string;
+  /** Port on 127.0.0.1; 0 (the default) picks a free one. */
+  port?: number;
+  /** Milliseconds between looks at the chain (default 50). */
+  pollingInterval?: number;
+  /**
+   * Who submits claims: the Authority's owner. Default: anvil's account 0 as an
+   * unlocked node account, so anvil assigns its nonces.
+   */
+  claimer?: Account | Address;
+  /** Reports failures that do not stop the node (handler exceptions, chain errors). */
+  onError?: (error: unknown) => void;
+  /** Version `cartesi_getNodeVersion` answers (default {@link localNodeVersion}). */
+  nodeVersion?: string;
+};
+
+export type RollupsNode = {
+  /** The JSON-RPC endpoint, `http://127.0.0.1:<port>/rpc`. */
+  url: string;
+  port: number;
+  applicationName: string;
+  stop: () => Promise<void>;
+};
+
+/** The node version the local node reports: the v2 node API it implements, tagged local. */
+export const localNodeVersion = "2.0.0-local";
+
+const inputBoxAbi = rollupsArtifact("InputBox").abi;
+const authorityAbi = rollupsArtifact("Authority").abi;
+const applicationAbi = rollupsArtifact("Application").abi;
+const eventNames = new Set(["InputAdded", "ClaimAccepted", "OutputExecuted"]);
+const eventsAbi = [...inputBoxAbi, ...authorityAbi, ...applicationAbi].filter(
+  (item) => item.type === "event" && eventNames.has(item.name),
+) as Abi;
+
+type NodeEvent =
+  | { eventName: "InputAdded"; args: { appContract: Address; index: bigint; input: Hex } }
+  | {
+      eventName: "ClaimAccepted";
+      args: { appContract: Address; lastProcessedBlockNumber: bigint; outputsMerkleRoot: Hex };
+    }
+  | { eventName: "OutputExecuted"; args: { outputIndex: bigint; output: Hex } };
+
+function checkOptions(options: NodeOptions): void {
+  const { applicationName, pollingInterval, port } = options;
+  if (applicationName !== undefined && !/^[a-z0-9_-]{3,}$/.test(applicationName))
+    throw new TypeError(
+      `startNode: applicationName must match ^[a-z0-9_-]{3,}$, got ${JSON.stringify(applicationName)}`,
+    );
+  if (pollingInterval !== undefined && !(pollingInterval > 0))
+    throw new TypeError(
+      `startNode: pollingInterval must be a positive number of milliseconds, got ${pollingInterval}`,
+    );
+  if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port < 65536))
+    throw new TypeError(`startNode: port must be an integer from 0 to 65535, got ${port}`);
+}
+
+/**
+ * Starts the local rollups node for the chain's application: it reads inputs
+ * from the InputBox, runs them through the handler, claims each epoch that
+ * received inputs through the Authority and serves the node's JSON-RPC API.
+ * Resolves once the node has caught up with the chain.
+ */
+export async function startNode(options: NodeOptions): Promise<RollupsNode> {
+  checkOptions(options);
+  const { chain } = options;
+  const handler = options.handler ?? testApplication;
+  const pollingInterval = options.pollingInterval ?? 50;
+  const onError = options.onError ?? ((error: unknown) => console.error(error));
+  const config: ApplicationConfig = {
+    name: options.applicationName ?? "echo",
+    address: chain.application.application,
+    consensus: chain.application.authority,
+    inputBox: chain.contracts.inputBox,
+    templateHash: chain.application.templateHash,
+    epochLength: chain.application.epochLength,
+    dataAvailability: chain.application.dataAvailability,
+    deploymentBlock: chain.application.deploymentBlock,
+    chainId: BigInt(chain.chainId),
+  };
+  const viemChain = localChain(chain.url, chain.chainId);
+  const publicClient = createPublicClient({
+    chain: viemChain,
+    transport: http(chain.url),
+    cacheTime: 0,
+  });
+  const walletClient = createWalletClient({ chain: viemChain, transport: http(chain.url) });
+  const claimer = options.claimer ?? testAccounts[0]!.address;
+
+  let state = new ApplicationState(config);
+  /** The head the state was built up to; a different hash at that height means the chain reorganised. */
+  let lastSeen: { number: bigint; hash: Hex } | undefined;
+  /** Claim errors already reported, by epoch, so a persistent failure is reported once. */
+  const claimErrors = new Map<bigint, string>();
+
+  async function catchUp(target: ApplicationState, head: bigint): Promise<void> {
+    const fromBlock = target.lastCheckedBlock + 1n;
+    if (fromBlock <= head) {
+      const logs = await publicClient.getLogs({
+        address: [config.inputBox, config.consensus, config.address],
+        fromBlock,
+        toBlock: head,
+      });
+      const events = parseEventLogs({ abi: eventsAbi, logs }) as unknown as (NodeEvent & {
+        address: Address;
+        blockNumber: bigint;
+        transactionHash: Hex;
+      })[];
+      const executions: { outputIndex: bigint; transactionHash: Hex }[] = [];
+      for (const event of events) {
+        if (event.eventName === "InputAdded") {
+          if (
+            isAddressEqual(event.address, config.inputBox) &&
+            isAddressEqual(event.args.appContract, config.address)
+          )
+            target.addInput(event.args.input, event.blockNumber);
+        } else if (event.eventName === "ClaimAccepted") {
+          if (
+            isAddressEqual(event.address, config.consensus) &&
+            isAddressEqual(event.args.appContract, config.address)
+          )
+            target.acceptClaim(event.args.lastProcessedBlockNumber, {
+              outputsMerkleRoot: event.args.outputsMerkleRoot,
+              transactionHash: event.transactionHash,
+            });
+        } else if (isAddressEqual(event.address, config.address)) {
+          executions.push({
+            outputIndex: event.args.outputIndex,
+            transactionHash: event.transactionHash,
+          });
+        }
+      }
+      target.lastCheckedBlock = head;
+      await target.processInputs(handler, onError);
+      for (const { outputIndex, transactionHash } of executions)
+        target.executeOutput(outputIndex, transactionHash);
+    }
+    target.advanceEpochs(head);
+  }
+
+  async function submitClaims(): Promise<void> {
+    for (const epoch of state.epochs) {
+      if (epoch.status !== "CLAIM_COMPUTED") continue;
+      try {
+        const hash = await walletClient.writeContract({
+          address: config.consensus,
+          abi: authorityAbi,
+          functionName: "submitClaim",
+          args: [config.address, epoch.lastBlock, epoch.outputsMerkleRoot],
+          account: claimer,
+        });
+        state.claimSubmitted(epoch, hash);
+        claimErrors.delete(epoch.index);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        if (claimErrors.get(epoch.index) !== message) {
+          claimErrors.set(epoch.index, message);
+          onError(new Error(`claim of epoch ${epoch.index} failed; retrying`, { cause: error }));
+        }
+      }
+    }
+  }
+
+  async function poll(): Promise<void> {
+    const head = await publicClient.getBlock({ blockTag: "latest" });
+    if (lastSeen && head.hash === lastSeen.hash) return submitClaims();
+    let reorganised = false;
+    if (lastSeen) {
+      if (head.number <= lastSeen.number) reorganised = true;
+      else {
+        const seen = await publicClient.getBlock({ blockNumber: lastSeen.number });
+        reorganised = seen.hash !== lastSeen.hash;
+      }
+    }
+    if (reorganised || !lastSeen) {
+      // Rebuild off to the side and swap, so readers never see a half-built state.
+      const fresh = new ApplicationState(config);
+      await catchUp(fresh, head.number);
+      state = fresh;
+      claimErrors.clear();
+    } else {
+      lastSeen = undefined; // an error below leaves the state half-updated: rebuild next time
+      await catchUp(state, head.number);
+    }
+    lastSeen = { number: head.number, hash: head.hash };
+    await submitClaims();
+  }
+
+  const context: RpcContext = {
+    applications: () => [state],
+    chainId: BigInt(chain.chainId),
+    nodeVersion: options.nodeVersion ?? localNodeVersion,
+  };
+  const server = createRpcServer(context, onError);
+
+  await poll();
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let lastPollError: string | undefined;
+  const schedule = () => {
+    timer = setTimeout(() => {
+      running = poll()
+        .then(() => {
+          lastPollError = undefined;
+        })
+        .catch((error: unknown) => {
+          const message = error instanceof Error ? error.message : String(error);
+          if (message !== lastPollError) onError(error);
+          lastPollError = message;
+        })
+        .finally(() => {
+          if (!stopped) schedule();
+        });
+    }, pollingInterval);
+  };
+  schedule();
+
+  return {
+    url: `http://127.0.0.1:${port}/rpc`,
+    port,
+    applicationName: config.name,
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}

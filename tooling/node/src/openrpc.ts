@@ -1,0 +1,216 @@
+import type { MethodSpec, ParamKind } from "./rpc.ts";
+import { epochStatuses } from "./state.ts";
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const nullable = (name: string) => ({ oneOf: [ref(name), { type: "null" }] });
+const nullableList = (name: string) => ({
+  oneOf: [{ type: "array", items: ref(name) }, { type: "null" }],
+});
+
+const paramSchemas: Record<ParamKind, object> = {
+  application: { oneOf: [ref("ApplicationName"), ref("Address")] },
+  index: ref("Uint64"),
+  epochStatus: ref("EpochStatus"),
+  address: ref("Address"),
+  selector: ref("FunctionSelector"),
+  limit: { type: "integer", minimum: 0 },
+  offset: { type: "integer", minimum: 0 },
+  descending: { type: "boolean" },
+};
+
+const object = (properties: Record<string, object>, optional: readonly string[] = []) => ({
+  type: "object",
+  properties,
+  required: Object.keys(properties).filter((key) => !optional.includes(key)),
+});
+
+const timestamps = {
+  created_at: { type: "string", format: "date-time" },
+  updated_at: { type: "string", format: "date-time" },
+};
+
+const schemas = {
+  Uint64: { type: "string", pattern: "^0x[0-9a-fA-F]{1,16}$" },
+  Uint256: { type: "string", pattern: "^0x[0-9a-fA-F]{1,64}$" },
+  Address: { type: "string", pattern: "^0x[0-9a-fA-F]{40}$" },
+  Hash: { type: "string", pattern: "^0x[0-9a-fA-F]{64}$" },
+  Bytes: { type: "string", pattern: "^0x([0-9a-fA-F]{2})*$" },
+  FunctionSelector: { type: "string", pattern: "^0x[0-9a-fA-F]{8}$" },
+  ApplicationName: { type: "string", pattern: "^[a-z0-9_-]{3,}$" },
+  EpochStatus: { type: "string", enum: epochStatuses },
+  InputCompletionStatus: {
+    type: "string",
+    enum: [
+      "NONE",
+      "ACCEPTED",
+      "REJECTED",
+      "EXCEPTION",
+      "MACHINE_HALTED",
+      "OUTPUTS_LIMIT_EXCEEDED",
+      "CYCLE_LIMIT_EXCEEDED",
+      "TIME_LIMIT_EXCEEDED",
+      "PAYLOAD_LENGTH_LIMIT_EXCEEDED",
+    ],
+  },
+  Pagination: object({
+    total_count: { type: "integer" },
+    limit: { type: "integer" },
+    offset: { type: "integer" },
+  }),
+  ExecutionParameters: object({
+    snapshot_policy: { type: "string", enum: ["NONE", "EVERY_INPUT", "EVERY_EPOCH"] },
+    advance_inc_cycles: ref("Uint64"),
+    advance_max_cycles: ref("Uint64"),
+    inspect_inc_cycles: ref("Uint64"),
+    inspect_max_cycles: ref("Uint64"),
+    advance_inc_deadline: ref("Uint64"),
+    advance_max_deadline: ref("Uint64"),
+    inspect_inc_deadline: ref("Uint64"),
+    inspect_max_deadline: ref("Uint64"),
+    load_deadline: ref("Uint64"),
+    store_deadline: ref("Uint64"),
+    fast_deadline: ref("Uint64"),
+    max_concurrent_inspects: { type: "integer" },
+    ...timestamps,
+  }),
+  Application: object({
+    name: ref("ApplicationName"),
+    iapplication_address: ref("Address"),
+    iconsensus_address: ref("Address"),
+    iinputbox_address: ref("Address"),
+    template_hash: ref("Hash"),
+    epoch_length: ref("Uint64"),
+    data_availability: ref("Bytes"),
+    consensus_type: { type: "string", enum: ["AUTHORITY", "QUORUM", "PRT"] },
+    state: { type: "string", enum: ["ENABLED", "DISABLED", "INOPERABLE"] },
+    reason: { type: "string" },
+    iinputbox_block: ref("Uint64"),
+    last_input_check_block: ref("Uint64"),
+    last_output_check_block: ref("Uint64"),
+    processed_inputs: ref("Uint64"),
+    ...timestamps,
+    execution_parameters: ref("ExecutionParameters"),
+  }),
+  Epoch: object(
+    {
+      index: ref("Uint64"),
+      first_block: ref("Uint64"),
+      last_block: ref("Uint64"),
+      input_index_lower_bound: ref("Uint64"),
+      input_index_upper_bound: ref("Uint64"),
+      machine_hash: nullable("Hash"),
+      outputs_merkle_root: nullable("Hash"),
+      outputs_merkle_proof: nullableList("Hash"),
+      claim_transaction_hash: nullable("Hash"),
+      status: ref("EpochStatus"),
+      virtual_index: ref("Uint64"),
+      ...timestamps,
+    },
+    ["machine_hash", "outputs_merkle_root", "outputs_merkle_proof", "claim_transaction_hash"],
+  ),
+  EvmAdvance: object({
+    chain_id: ref("Uint64"),
+    application_contract: ref("Address"),
+    sender: ref("Address"),
+    block_number: ref("Uint64"),
+    block_timestamp: ref("Uint64"),
+    prev_randao: ref("Uint256"),
+    index: ref("Uint64"),
+    payload: ref("Bytes"),
+  }),
+  Input: object(
+    {
+      epoch_index: ref("Uint64"),
+      index: ref("Uint64"),
+      block_number: ref("Uint64"),
+      raw_data: ref("Bytes"),
+      decoded_data: nullable("EvmAdvance"),
+      status: ref("InputCompletionStatus"),
+      machine_hash: nullable("Hash"),
+      outputs_hash: nullable("Hash"),
+      transaction_reference: ref("Bytes"),
+      ...timestamps,
+    },
+    ["decoded_data", "machine_hash", "outputs_hash"],
+  ),
+  Notice: object({ type: { const: "0xc258d6e5" }, payload: ref("Bytes") }),
+  Voucher: object({
+    type: { const: "0x237a816f" },
+    destination: ref("Address"),
+    value: ref("Uint256"),
+    payload: ref("Bytes"),
+  }),
+  DelegateCallVoucher: object({
+    type: { const: "0x10321e8b" },
+    destination: ref("Address"),
+    payload: ref("Bytes"),
+  }),
+  Output: object(
+    {
+      epoch_index: ref("Uint64"),
+      input_index: ref("Uint64"),
+      index: ref("Uint64"),
+      raw_data: ref("Bytes"),
+      decoded_data: {
+        oneOf: [ref("Notice"), ref("Voucher"), ref("DelegateCallVoucher"), { type: "null" }],
+      },
+      hash: nullable("Hash"),
+      output_hashes_siblings: nullableList("Hash"),
+      execution_transaction_hash: nullable("Hash"),
+      ...timestamps,
+    },
+    ["decoded_data", "hash", "output_hashes_siblings", "execution_transaction_hash"],
+  ),
+  Report: object({
+    epoch_index: ref("Uint64"),
+    input_index: ref("Uint64"),
+    index: ref("Uint64"),
+    raw_data: ref("Bytes"),
+    ...timestamps,
+  }),
+  ...Object.fromEntries(
+    ["Application", "Epoch", "Input", "Output", "Report"].flatMap((name) => [
+      [`${name}Result`, object({ data: ref(name) })],
+      [
+        `${name}List`,
+        object({ data: { type: "array", items: ref(name) }, pagination: ref("Pagination") }),
+      ],
+    ]),
+  ),
+  UintResult: object({ data: ref("Uint64") }),
+  StringResult: object({ data: { type: "string" } }),
+};
+
+const errors = [
+  { code: -32601, message: "Method not found" },
+  { code: -32602, message: "Invalid parameters" },
+  { code: -32001, message: "Not found" },
+  { code: -32603, message: "Internal server error" },
+];
+
+/** The OpenRPC document `rpc.discover` answers, built from the same method table the node serves. */
+export function openRpcDocument(methods: readonly MethodSpec[], version: string) {
+  return {
+    openrpc: "1.3.2",
+    info: {
+      title: "Cartesi Rollups node JSON-RPC API (local node)",
+      version,
+      description: "Read-only access to the inputs, outputs, reports and epochs of applications.",
+    },
+    servers: [{ name: "local", url: "http://127.0.0.1:6751/rpc" }],
+    methods: methods.map((method) => ({
+      name: method.name,
+      summary: method.summary,
+      paramStructure: "either",
+      params: method.params.map((param) => ({
+        name: param.name,
+        description: param.description,
+        required: param.required,
+        schema: paramSchemas[param.kind],
+      })),
+      result: { name: "result", schema: ref(method.result) },
+      errors,
+    })),
+    components: { schemas },
+  };
+}

@@ -1,0 +1,77 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { handleRpc, type RpcContext } from "./rpc.ts";
+
+/** Largest request body the node reads (1 MiB). */
+export const maxBodyBytes = 1024 * 1024;
+
+const corsHeaders = {
+  "access-control-allow-origin": "*",
+  "access-control-allow-methods": "POST, OPTIONS",
+  "access-control-allow-headers": "content-type",
+  "access-control-max-age": "600",
+};
+
+function sendText(response: ServerResponse, status: number, text: string): void {
+  response.writeHead(status, { ...corsHeaders, "content-type": "text/plain; charset=utf-8" });
+  response.end(`${text}\n`);
+}
+
+class BodyTooLarge extends Error {}
+
+function readBody(request: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    if (Number(request.headers["content-length"] ?? 0) > maxBodyBytes) {
+      reject(new BodyTooLarge());
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBodyBytes) {
+        request.removeAllListeners("data");
+        reject(new BodyTooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on("end", () => resolve(Buffer.concat(chunks)));
+    request.on("error", reject);
+  });
+}
+
+/** The node's HTTP front: JSON-RPC 2.0 over POST at `/rpc` (CORS open, for browser apps). */
+export function createRpcServer(context: RpcContext, onError: (error: unknown) => void): Server {
+  return createServer(async (request, response) => {
+    const path = new URL(request.url ?? "/", "http://localhost").pathname;
+    if (path !== "/rpc") return sendText(response, 404, "Not found");
+    if (request.method === "OPTIONS") {
+      response.writeHead(204, corsHeaders);
+      return response.end();
+    }
+    if (request.method !== "POST") return sendText(response, 405, "Method not allowed");
+    let body: Buffer;
+    try {
+      body = await readBody(request);
+    } catch (error) {
+      if (error instanceof BodyTooLarge) {
+        response.setHeader("connection", "close");
+        return sendText(response, 413, `Request body too large (limit ${maxBodyBytes} bytes)`);
+      }
+      return sendText(response, 400, "Could not read request body");
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body.toString("utf8"));
+    } catch {
+      return sendText(response, 400, "Invalid JSON in request body");
+    }
+    const answer = await handleRpc(parsed, context, onError);
+    if (answer === undefined) {
+      response.writeHead(204, corsHeaders);
+      return response.end();
+    }
+    response.writeHead(200, { ...corsHeaders, "content-type": "application/json" });
+    response.end(JSON.stringify(answer));
+  });
+}

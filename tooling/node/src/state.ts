@@ -1,0 +1,435 @@
+import { rollupsArtifact } from "@rollups-ts/chain";
+import {
+  type Address,
+  concatHex,
+  decodeFunctionData,
+  encodeFunctionData,
+  getAddress,
+  type Hex,
+  isAddress,
+  isHex,
+  keccak256,
+  toHex,
+  zeroHash,
+} from "viem";
+import type {
+  AdvanceInput,
+  ApplicationHandler,
+  HandlerResult,
+  HandlerStatus,
+  InputCompletionStatus,
+} from "./handler.ts";
+import { handlerStatuses } from "./handler.ts";
+import { OutputsMerkleTree } from "./merkle.ts";
+
+export type EpochStatus =
+  | "OPEN"
+  | "CLOSED"
+  | "INPUTS_PROCESSED"
+  | "CLAIM_COMPUTED"
+  | "CLAIM_SUBMITTED"
+  | "CLAIM_ACCEPTED"
+  | "CLAIM_REJECTED";
+
+export const epochStatuses: readonly EpochStatus[] = [
+  "OPEN",
+  "CLOSED",
+  "INPUTS_PROCESSED",
+  "CLAIM_COMPUTED",
+  "CLAIM_SUBMITTED",
+  "CLAIM_ACCEPTED",
+  "CLAIM_REJECTED",
+];
+
+/** The application the node serves, as deployed on the base layer. */
+export type ApplicationConfig = {
+  /** Matches `^[a-z0-9_-]{3,}$`. */
+  name: string;
+  address: Address;
+  consensus: Address;
+  inputBox: Address;
+  templateHash: Hex;
+  epochLength: bigint;
+  dataAvailability: Hex;
+  deploymentBlock: bigint;
+  chainId: bigint;
+};
+
+export type StoredInput = {
+  index: bigint;
+  epochIndex: bigint;
+  blockNumber: bigint;
+  rawData: Hex;
+  decoded: AdvanceInput;
+  status: InputCompletionStatus;
+  machineHash: Hex | null;
+  outputsHash: Hex | null;
+  transactionReference: Hex;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type DecodedOutput =
+  | { type: "notice"; payload: Hex }
+  | { type: "voucher"; destination: Address; value: bigint; payload: Hex }
+  | { type: "delegateCallVoucher"; destination: Address; payload: Hex };
+
+export type StoredOutput = {
+  index: bigint;
+  epochIndex: bigint;
+  inputIndex: bigint;
+  rawData: Hex;
+  decoded: DecodedOutput;
+  hash: Hex | null;
+  siblings: Hex[] | null;
+  executionTransactionHash: Hex | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type StoredReport = {
+  index: bigint;
+  epochIndex: bigint;
+  inputIndex: bigint;
+  rawData: Hex;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type StoredEpoch = {
+  index: bigint;
+  virtualIndex: bigint;
+  firstBlock: bigint;
+  lastBlock: bigint;
+  inputIndexLowerBound: bigint;
+  /** Exclusive. */
+  inputIndexUpperBound: bigint;
+  machineHash: Hex | null;
+  outputsMerkleRoot: Hex | null;
+  outputsMerkleProof: Hex[] | null;
+  claimTransactionHash: Hex | null;
+  status: EpochStatus;
+  createdAt: string;
+  updatedAt: string;
+};
+
+const inputsAbi = rollupsArtifact("Inputs").abi;
+const outputsAbi = rollupsArtifact("Outputs").abi;
+
+const now = () => new Date().toISOString();
+
+/** Decodes the `EvmAdvance` call an `InputAdded` event carries. */
+export function decodeEvmAdvance(rawData: Hex): AdvanceInput {
+  const { functionName, args } = decodeFunctionData({ abi: inputsAbi, data: rawData });
+  if (functionName !== "EvmAdvance")
+    throw new Error(`InputAdded carries ${functionName}, not EvmAdvance`);
+  const [chainId, application, sender, blockNumber, blockTimestamp, prevRandao, index, payload] =
+    args as [bigint, Address, Address, bigint, bigint, bigint, bigint, Hex];
+  return {
+    chainId,
+    application: getAddress(application),
+    sender: getAddress(sender),
+    blockNumber,
+    blockTimestamp,
+    prevRandao,
+    index,
+    payload,
+  };
+}
+
+/** ABI-encodes an output with the `Outputs` interface. */
+export function encodeOutput(output: DecodedOutput): Hex {
+  switch (output.type) {
+    case "notice":
+      return encodeFunctionData({
+        abi: outputsAbi,
+        functionName: "Notice",
+        args: [output.payload],
+      });
+    case "voucher":
+      return encodeFunctionData({
+        abi: outputsAbi,
+        functionName: "Voucher",
+        args: [output.destination, output.value, output.payload],
+      });
+    case "delegateCallVoucher":
+      return encodeFunctionData({
+        abi: outputsAbi,
+        functionName: "DelegateCallVoucher",
+        args: [output.destination, output.payload],
+      });
+  }
+}
+
+function checkBytes(value: unknown, where: string): Hex {
+  if (typeof value !== "string" || !isHex(value) || value.length % 2 !== 0)
+    throw new TypeError(`handler result: ${where} must be a 0x-prefixed byte string`);
+  return value;
+}
+
+function checkAddress(value: unknown, where: string): Address {
+  if (typeof value !== "string" || !isAddress(value, { strict: false }))
+    throw new TypeError(`handler result: ${where} must be an address`);
+  return getAddress(value);
+}
+
+/** Checks what a handler returned (it may come from untyped code) and lists its outputs in order. */
+function checkResult(result: HandlerResult): {
+  status: HandlerStatus;
+  outputs: DecodedOutput[];
+  reports: Hex[];
+} {
+  if (typeof result !== "object" || result === null)
+    throw new TypeError("handler result: must be an object");
+  const status = result.status ?? "ACCEPTED";
+  if (!handlerStatuses.includes(status))
+    throw new TypeError(`handler result: status must be one of ${handlerStatuses.join(", ")}`);
+  const list = <T>(value: readonly T[] | undefined, where: string): readonly T[] => {
+    if (value === undefined) return [];
+    if (!Array.isArray(value)) throw new TypeError(`handler result: ${where} must be an array`);
+    return value;
+  };
+  const outputs: DecodedOutput[] = [
+    ...list(result.notices, "notices").map(
+      (payload, i): DecodedOutput => ({
+        type: "notice",
+        payload: checkBytes(payload, `notices[${i}]`),
+      }),
+    ),
+    ...list(result.vouchers, "vouchers").map((voucher, i): DecodedOutput => {
+      const value = voucher.value ?? 0n;
+      if (typeof value !== "bigint" || value < 0n || value >= 2n ** 256n)
+        throw new TypeError(`handler result: vouchers[${i}].value must be a uint256 bigint`);
+      return {
+        type: "voucher",
+        destination: checkAddress(voucher.destination, `vouchers[${i}].destination`),
+        value,
+        payload: checkBytes(voucher.payload, `vouchers[${i}].payload`),
+      };
+    }),
+    ...list(result.delegateCallVouchers, "delegateCallVouchers").map(
+      (voucher, i): DecodedOutput => ({
+        type: "delegateCallVoucher",
+        destination: checkAddress(voucher.destination, `delegateCallVouchers[${i}].destination`),
+        payload: checkBytes(voucher.payload, `delegateCallVouchers[${i}].payload`),
+      }),
+    ),
+  ];
+  const reports = list(result.reports, "reports").map((report, i) =>
+    checkBytes(report, `reports[${i}]`),
+  );
+  return { status, outputs, reports };
+}
+
+/** An accepted claim seen on chain, by the last block of the epoch it covers. */
+export type AcceptedClaim = { outputsMerkleRoot: Hex; transactionHash: Hex };
+
+/**
+ * Everything the node knows about one application, rebuilt from the chain on
+ * start and after a reorganisation.
+ */
+export class ApplicationState {
+  readonly config: ApplicationConfig;
+  readonly createdAt = now();
+  updatedAt = this.createdAt;
+  readonly inputs: StoredInput[] = [];
+  readonly outputs: StoredOutput[] = [];
+  readonly reports: StoredReport[] = [];
+  readonly epochs: StoredEpoch[] = [];
+  /** Last block whose events the node has read. */
+  lastCheckedBlock: bigint;
+  processedInputs = 0n;
+  readonly #acceptedClaims = new Map<bigint, AcceptedClaim>();
+  readonly #tree = new OutputsMerkleTree();
+  /** Outputs hashed into the tree so far (the tree follows claims, not processing). */
+  #outputsInTree = 0;
+  /** Running hash of every input, the local stand-in for the machine's input history. */
+  #inputsAccumulator: Hex = zeroHash;
+
+  constructor(config: ApplicationConfig) {
+    this.config = config;
+    this.lastCheckedBlock = config.deploymentBlock - 1n;
+  }
+
+  epochOfBlock(blockNumber: bigint): bigint {
+    return blockNumber / this.config.epochLength;
+  }
+
+  /** Records an input read from an `InputAdded` event. Inputs arrive in index order. */
+  addInput(rawData: Hex, blockNumber: bigint): StoredInput {
+    const decoded = decodeEvmAdvance(rawData);
+    if (decoded.index !== BigInt(this.inputs.length))
+      throw new Error(`input ${decoded.index} arrived, expected input ${this.inputs.length}`);
+    const epochIndex = this.epochOfBlock(blockNumber);
+    let epoch = this.epochs.at(-1);
+    if (!epoch || epoch.index !== epochIndex) {
+      const length = this.config.epochLength;
+      epoch = {
+        index: epochIndex,
+        virtualIndex: BigInt(this.epochs.length),
+        firstBlock: epochIndex * length,
+        lastBlock: (epochIndex + 1n) * length - 1n,
+        inputIndexLowerBound: decoded.index,
+        inputIndexUpperBound: decoded.index,
+        machineHash: null,
+        outputsMerkleRoot: null,
+        outputsMerkleProof: null,
+        claimTransactionHash: null,
+        status: "OPEN",
+        createdAt: now(),
+        updatedAt: now(),
+      };
+      this.epochs.push(epoch);
+    }
+    epoch.inputIndexUpperBound = decoded.index + 1n;
+    epoch.updatedAt = now();
+    const input: StoredInput = {
+      index: decoded.index,
+      epochIndex,
+      blockNumber,
+      rawData,
+      decoded,
+      status: "NONE",
+      machineHash: null,
+      outputsHash: null,
+      transactionReference: toHex(decoded.index, { size: 32 }),
+      createdAt: now(),
+      updatedAt: now(),
+    };
+    this.inputs.push(input);
+    return input;
+  }
+
+  /** Runs the handler over every input not processed yet, in order. */
+  async processInputs(
+    handler: ApplicationHandler,
+    onError: (error: unknown) => void,
+  ): Promise<void> {
+    for (let i = Number(this.processedInputs); i < this.inputs.length; i++) {
+      const input = this.inputs[i]!;
+      let status: HandlerStatus = "EXCEPTION";
+      let outputs: DecodedOutput[] = [];
+      let reports: Hex[] = [];
+      try {
+        const result = await handler(input.decoded, {
+          applicationName: this.config.name,
+          epochIndex: input.epochIndex,
+        });
+        ({ status, outputs, reports } = checkResult(result));
+      } catch (error) {
+        onError(
+          new Error(`application ${this.config.name}: input ${input.index} ended in EXCEPTION`, {
+            cause: error,
+          }),
+        );
+      }
+      const createdAt = now();
+      if (status === "ACCEPTED") {
+        for (const output of outputs) {
+          this.outputs.push({
+            index: BigInt(this.outputs.length),
+            epochIndex: input.epochIndex,
+            inputIndex: input.index,
+            rawData: encodeOutput(output),
+            decoded: output,
+            hash: null,
+            siblings: null,
+            executionTransactionHash: null,
+            createdAt,
+            updatedAt: createdAt,
+          });
+        }
+      }
+      for (const rawData of reports) {
+        this.reports.push({
+          index: BigInt(this.reports.length),
+          epochIndex: input.epochIndex,
+          inputIndex: input.index,
+          rawData,
+          createdAt,
+          updatedAt: createdAt,
+        });
+      }
+      input.status = status;
+      input.updatedAt = createdAt;
+      this.processedInputs = input.index + 1n;
+      this.updatedAt = createdAt;
+    }
+  }
+
+  /** Records a `ClaimAccepted` event; the epoch it covers moves once its claim is computed. */
+  acceptClaim(lastProcessedBlockNumber: bigint, claim: AcceptedClaim): void {
+    this.#acceptedClaims.set(lastProcessedBlockNumber, claim);
+  }
+
+  /** Records an `OutputExecuted` event. */
+  executeOutput(outputIndex: bigint, transactionHash: Hex): void {
+    const output = this.outputs[Number(outputIndex)];
+    if (!output) return;
+    output.executionTransactionHash = transactionHash;
+    output.updatedAt = now();
+  }
+
+  /**
+   * Moves epochs along given the chain head: close the ones whose last block is
+   * below the head, mark them processed, compute their claims (in order: the
+   * outputs tree is cumulative), and accept the claims seen on chain.
+   */
+  advanceEpochs(head: bigint): void {
+    for (const epoch of this.epochs) {
+      const before = epoch.status;
+      if (epoch.status === "OPEN" && head > epoch.lastBlock) epoch.status = "CLOSED";
+      if (epoch.status === "CLOSED" && this.processedInputs >= epoch.inputIndexUpperBound)
+        epoch.status = "INPUTS_PROCESSED";
+      if (epoch.status === "INPUTS_PROCESSED") this.#computeClaim(epoch);
+      const accepted = this.#acceptedClaims.get(epoch.lastBlock);
+      if (accepted && (epoch.status === "CLAIM_COMPUTED" || epoch.status === "CLAIM_SUBMITTED")) {
+        epoch.status =
+          accepted.outputsMerkleRoot === epoch.outputsMerkleRoot
+            ? "CLAIM_ACCEPTED"
+            : "CLAIM_REJECTED";
+        epoch.claimTransactionHash = accepted.transactionHash;
+      }
+      if (epoch.status !== before) epoch.updatedAt = now();
+      if (epoch.status === "OPEN" || epoch.status === "CLOSED") return;
+    }
+  }
+
+  /** Marks an epoch's claim as sent to the consensus. */
+  claimSubmitted(epoch: StoredEpoch, transactionHash: Hex): void {
+    if (epoch.status !== "CLAIM_COMPUTED") return;
+    epoch.status = "CLAIM_SUBMITTED";
+    epoch.claimTransactionHash = transactionHash;
+    epoch.updatedAt = now();
+  }
+
+  #computeClaim(epoch: StoredEpoch): void {
+    const firstOutput = this.#outputsInTree;
+    for (let i = epoch.inputIndexLowerBound; i < epoch.inputIndexUpperBound; i++) {
+      const input = this.inputs[Number(i)]!;
+      while (this.#outputsInTree < this.outputs.length) {
+        const output = this.outputs[this.#outputsInTree]!;
+        if (output.inputIndex !== input.index) break;
+        output.hash = this.#tree.append(output.rawData);
+        this.#outputsInTree++;
+      }
+      this.#inputsAccumulator = keccak256(
+        concatHex([this.#inputsAccumulator, keccak256(input.rawData)]),
+      );
+      input.outputsHash = this.#tree.root();
+      input.machineHash = keccak256(concatHex([input.outputsHash, this.#inputsAccumulator]));
+      input.updatedAt = now();
+    }
+    const root = this.#tree.root();
+    const updatedAt = now();
+    for (let index = firstOutput; index < this.#outputsInTree; index++) {
+      const output = this.outputs[index]!;
+      output.siblings = this.#tree.siblings(index);
+      output.updatedAt = updatedAt;
+    }
+    epoch.outputsMerkleRoot = root;
+    epoch.outputsMerkleProof = [this.#inputsAccumulator];
+    epoch.machineHash = keccak256(concatHex([root, this.#inputsAccumulator]));
+    epoch.status = "CLAIM_COMPUTED";
+  }
+}
