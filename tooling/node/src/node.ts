@@ -132,7 +132,6 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
         blockNumber: bigint;
         transactionHash: Hex;
       })[];
-      const executions: { outputIndex: bigint; transactionHash: Hex }[] = [];
       for (const event of events) {
         if (event.eventName === "InputAdded") {
           if (
@@ -150,18 +149,30 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
               transactionHash: event.transactionHash,
             });
         } else if (isAddressEqual(event.address, config.address)) {
-          executions.push({
-            outputIndex: event.args.outputIndex,
-            transactionHash: event.transactionHash,
-          });
+          target.executeOutput(event.args.outputIndex, event.transactionHash);
         }
       }
       target.lastCheckedBlock = head;
-      await target.processInputs(handler, onError);
-      for (const { outputIndex, transactionHash } of executions)
-        target.executeOutput(outputIndex, transactionHash);
     }
     target.advanceEpochs(head);
+  }
+
+  // Inputs are processed apart from following the chain, as a real node's machine runs apart
+  // from its chain reader: epochs close on time even while the application is busy.
+  let processing: Promise<void> | undefined;
+  function startProcessing(): void {
+    if (processing) return;
+    processing = (async () => {
+      for (let target = state; ; target = state) {
+        const processed = await target.processNext(handler, onError);
+        target.advanceEpochs(target.lastCheckedBlock);
+        if (!processed && target === state) return;
+      }
+    })()
+      .catch(onError)
+      .finally(() => {
+        processing = undefined;
+      });
   }
 
   async function submitClaims(): Promise<void> {
@@ -209,6 +220,7 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
       await catchUp(state, head.number);
     }
     lastSeen = { number: head.number, hash: head.hash };
+    startProcessing();
     await submitClaims();
   }
 
@@ -220,6 +232,7 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
   const server = createRpcServer(context, onError);
 
   await poll();
+  await processing;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 0, "127.0.0.1", () => {
@@ -259,6 +272,7 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
       stopped = true;
       clearTimeout(timer);
       await running;
+      await processing;
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

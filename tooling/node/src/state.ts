@@ -240,6 +240,7 @@ export class ApplicationState {
   lastCheckedBlock: bigint;
   processedInputs = 0n;
   readonly #acceptedClaims = new Map<bigint, AcceptedClaim>();
+  readonly #executions = new Map<bigint, Hex>();
   readonly #tree = new OutputsMerkleTree();
   /** Outputs hashed into the tree so far (the tree follows claims, not processing). */
   #outputsInTree = 0;
@@ -300,61 +301,62 @@ export class ApplicationState {
     return input;
   }
 
-  /** Runs the handler over every input not processed yet, in order. */
-  async processInputs(
+  /** Runs the handler over the next input not processed yet; false when there is none. */
+  async processNext(
     handler: ApplicationHandler,
     onError: (error: unknown) => void,
-  ): Promise<void> {
-    for (let i = Number(this.processedInputs); i < this.inputs.length; i++) {
-      const input = this.inputs[i]!;
-      let status: HandlerStatus = "EXCEPTION";
-      let outputs: DecodedOutput[] = [];
-      let reports: Hex[] = [];
-      try {
-        const result = await handler(input.decoded, {
-          applicationName: this.config.name,
-          epochIndex: input.epochIndex,
-        });
-        ({ status, outputs, reports } = checkResult(result));
-      } catch (error) {
-        onError(
-          new Error(`application ${this.config.name}: input ${input.index} ended in EXCEPTION`, {
-            cause: error,
-          }),
-        );
-      }
-      const createdAt = now();
-      if (status === "ACCEPTED") {
-        for (const output of outputs) {
-          this.outputs.push({
-            index: BigInt(this.outputs.length),
-            epochIndex: input.epochIndex,
-            inputIndex: input.index,
-            rawData: encodeOutput(output),
-            decoded: output,
-            hash: null,
-            siblings: null,
-            executionTransactionHash: null,
-            createdAt,
-            updatedAt: createdAt,
-          });
-        }
-      }
-      for (const rawData of reports) {
-        this.reports.push({
-          index: BigInt(this.reports.length),
+  ): Promise<boolean> {
+    const input = this.inputs[Number(this.processedInputs)];
+    if (!input) return false;
+    let status: HandlerStatus = "EXCEPTION";
+    let outputs: DecodedOutput[] = [];
+    let reports: Hex[] = [];
+    try {
+      const result = await handler(input.decoded, {
+        applicationName: this.config.name,
+        epochIndex: input.epochIndex,
+      });
+      ({ status, outputs, reports } = checkResult(result));
+    } catch (error) {
+      onError(
+        new Error(`application ${this.config.name}: input ${input.index} ended in EXCEPTION`, {
+          cause: error,
+        }),
+      );
+    }
+    const createdAt = now();
+    if (status === "ACCEPTED") {
+      for (const output of outputs) {
+        const index = BigInt(this.outputs.length);
+        this.outputs.push({
+          index,
           epochIndex: input.epochIndex,
           inputIndex: input.index,
-          rawData,
+          rawData: encodeOutput(output),
+          decoded: output,
+          hash: null,
+          siblings: null,
+          executionTransactionHash: this.#executions.get(index) ?? null,
           createdAt,
           updatedAt: createdAt,
         });
       }
-      input.status = status;
-      input.updatedAt = createdAt;
-      this.processedInputs = input.index + 1n;
-      this.updatedAt = createdAt;
     }
+    for (const rawData of reports) {
+      this.reports.push({
+        index: BigInt(this.reports.length),
+        epochIndex: input.epochIndex,
+        inputIndex: input.index,
+        rawData,
+        createdAt,
+        updatedAt: createdAt,
+      });
+    }
+    input.status = status;
+    input.updatedAt = createdAt;
+    this.processedInputs = input.index + 1n;
+    this.updatedAt = createdAt;
+    return true;
   }
 
   /** Records a `ClaimAccepted` event; the epoch it covers moves once its claim is computed. */
@@ -362,8 +364,9 @@ export class ApplicationState {
     this.#acceptedClaims.set(lastProcessedBlockNumber, claim);
   }
 
-  /** Records an `OutputExecuted` event. */
+  /** Records an `OutputExecuted` event (the output may not be produced yet while inputs are processed). */
   executeOutput(outputIndex: bigint, transactionHash: Hex): void {
+    this.#executions.set(outputIndex, transactionHash);
     const output = this.outputs[Number(outputIndex)];
     if (!output) return;
     output.executionTransactionHash = transactionHash;
