@@ -1,0 +1,130 @@
+/** What every error of this package keeps about the request that failed. */
+export type RpcErrorParameters = {
+  /** The node URL the request went to. */
+  url: string;
+  method: string;
+  params?: unknown;
+  /** The JSON-RPC error code, when the node answered with one. */
+  code?: number | undefined;
+  /** The JSON-RPC error data, or the body that could not be read as a response. */
+  data?: unknown;
+  /** The node's own message, or what went wrong. */
+  details?: string | undefined;
+  cause?: unknown;
+};
+
+const walk = (error: unknown, predicate?: (error: unknown) => boolean): unknown =>
+  predicate?.(error)
+    ? error
+    : (error as Error | undefined)?.cause !== undefined
+      ? walk((error as Error).cause, predicate)
+      : predicate
+        ? null
+        : error;
+
+/** The base of every error `@cartesi/rpc` throws: `instanceof RpcError` catches them all. */
+export class RpcError extends Error {
+  override name = "RpcError";
+  /** Path of the page that explains these errors, under https://cartesi.github.io/rollups-ts. */
+  docsPath = "/rpc/createClient#errors";
+  /** One sentence saying what went wrong and what to do. */
+  declare shortMessage: string;
+  declare details: string | undefined;
+  declare url: string;
+  declare method: string;
+  declare params: unknown;
+  declare code: number | undefined;
+  declare data: unknown;
+
+  constructor(parameters: RpcErrorParameters, shortMessage: string) {
+    const { url, method, params, code, cause } = parameters;
+    const details = parameters.details ?? (cause as Error | undefined)?.message;
+    super(
+      `${shortMessage}\n\nRequest: ${method} ${JSON.stringify(params)} to ${url}${
+        code ? `\nCode: ${code}` : ""
+      }${details ? `\nDetails: ${details}` : ""}`,
+      parameters,
+    );
+    Object.assign(this, parameters, { shortMessage, details });
+  }
+
+  /** Follows `cause` down to the deepest error, or to the first one `predicate` accepts (else `null`). */
+  walk(predicate?: (error: unknown) => boolean): unknown {
+    return walk(this, predicate);
+  }
+}
+
+/** The node answered with a JSON-RPC error whose code has no class of its own (e.g. -32700 from a proxy). */
+export class JsonRpcError extends RpcError {
+  override name = "JsonRpcError";
+  constructor(parameters: RpcErrorParameters, shortMessage = "The node answered with an error.") {
+    super(parameters, shortMessage);
+  }
+}
+
+/** -32001: the application, epoch, input, output or report asked for does not exist. */
+export class ResourceNotFoundError extends JsonRpcError {
+  override name = "ResourceNotFoundError";
+  constructor(parameters: RpcErrorParameters) {
+    super(parameters, "Not found; check the application and the index.");
+  }
+}
+
+/** -32602: the node could not decode or validate the params. */
+export class InvalidParamsError extends JsonRpcError {
+  override name = "InvalidParamsError";
+  constructor(parameters: RpcErrorParameters) {
+    super(parameters, "Invalid params; see the details.");
+  }
+}
+
+/** -32601: the node does not know the method. */
+export class MethodNotFoundError extends JsonRpcError {
+  override name = "MethodNotFoundError";
+  constructor(parameters: RpcErrorParameters) {
+    super(parameters, "Unknown method; the node may be older.");
+  }
+}
+
+/** -32603: the node failed while answering; its logs say why. */
+export class InternalError extends JsonRpcError {
+  override name = "InternalError";
+  constructor(parameters: RpcErrorParameters) {
+    super(parameters, "The node failed; its logs say why.");
+  }
+}
+
+/** No successful HTTP answer: a network failure (no `status`) or an HTTP error status. */
+export class HttpError extends RpcError {
+  override name = "HttpError";
+  /** The HTTP status, absent when the node could not be reached. */
+  declare status: number | undefined;
+  /** The response body as text, e.g. the node's plain-text reason for a 400. */
+  declare body: string | undefined;
+  constructor(parameters: RpcErrorParameters & { status?: number; body?: string }) {
+    super(
+      parameters,
+      parameters.status
+        ? `The node answered HTTP ${parameters.status}.`
+        : "The node is unreachable; check the URL.",
+    );
+  }
+}
+
+/** The node did not answer within the client's `timeout`. */
+export class RequestTimeoutError extends RpcError {
+  override name = "RequestTimeoutError";
+  /** The timeout that ran out, in milliseconds. */
+  declare timeout: number;
+  constructor(parameters: RpcErrorParameters & { timeout: number }) {
+    super(parameters, `No answer within ${parameters.timeout} ms; check the node or the timeout.`);
+  }
+}
+
+/** The answer is not a JSON-RPC response to the request: not JSON, no `result` or `error`, or another `id`. */
+export class MalformedResponseError extends RpcError {
+  override name = "MalformedResponseError";
+  constructor(parameters: RpcErrorParameters) {
+    super(parameters, "No JSON-RPC answer to this request; is the URL the node's /rpc?");
+  }
+}
