@@ -1,0 +1,29 @@
+import type { Client } from "viem";
+import type { InvalidFieldErrorType, NodeRequestErrorType } from "../../errors/reads.js";
+import { itemData, semver } from "../../utils/parse.js";
+import { requestNode } from "../../utils/request.js";
+
+export type GetNodeVersionReturnType = string;
+
+export type GetNodeVersionErrorType = InvalidFieldErrorType | NodeRequestErrorType;
+
+/**
+ * Returns the version of the rollups node.
+ *
+ * - Docs: https://cartesi.github.io/rollups-ts/viem/getNodeVersion
+ * - JSON-RPC method: [`cartesi_getNodeVersion`](https://cartesi.github.io/rollups-ts/rpc/cartesi_getNodeVersion)
+ *
+ * @param client - A client pointed at a rollups node, e.g. from `createCartesiPublicClient`.
+ * @returns The node's semantic version. {@link GetNodeVersionReturnType}
+ *
+ * @example
+ * import { createCartesiPublicClient, getNodeVersion } from "@cartesi/viem";
+ * import { http } from "viem";
+ *
+ * const client = createCartesiPublicClient({ transport: http("http://127.0.0.1:6751/rpc") });
+ * const version = await getNodeVersion(client);
+ */
+export async function getNodeVersion(client: Client): Promise<GetNodeVersionReturnType> {
+  const result = await requestNode(client, "cartesi_getNodeVersion", undefined);
+  return semver(itemData(result), "result.data");
+}

@@ -1,0 +1,125 @@
+import type { InputCompletionStatus } from "@cartesi/rpc";
+import type { Input } from "../types/input.js";
+import { CartesiError } from "./base.js";
+
+export type InvalidFieldErrorType = InvalidFieldError & { name: "InvalidFieldError" };
+
+/** The node answered with a value that does not parse as the field's type; nothing is coerced. */
+export class InvalidFieldError extends CartesiError {
+  /** Path of the field in the node's answer, e.g. `output.decoded_data.value`. */
+  field: string;
+  /** What the value should have been, e.g. `a 0x-prefixed hex integer`. */
+  expected: string;
+  value: unknown;
+
+  constructor({
+    field,
+    expected,
+    value,
+    cause,
+  }: { field: string; expected: string; value: unknown; cause?: Error }) {
+    super(`The node returned an invalid \`${field}\`: expected ${expected}.`, {
+      cause,
+      details: `Received: ${describe(value)}`,
+      name: "InvalidFieldError",
+    });
+    this.field = field;
+    this.expected = expected;
+    this.value = value;
+  }
+}
+
+export type InvalidParameterErrorType = InvalidParameterError & { name: "InvalidParameterError" };
+
+/** A parameter given to an action is not valid; raised before anything is sent. */
+export class InvalidParameterError extends CartesiError {
+  parameter: string;
+  expected: string;
+  value: unknown;
+
+  constructor({
+    parameter,
+    expected,
+    value,
+    docsPath,
+  }: { parameter: string; expected: string; value: unknown; docsPath?: string }) {
+    super(`Invalid \`${parameter}\`: expected ${expected}.`, {
+      details: `Received: ${describe(value)}`,
+      docsPath,
+      name: "InvalidParameterError",
+    });
+    this.parameter = parameter;
+    this.expected = expected;
+    this.value = value;
+  }
+}
+
+export type WaitForInputTimeoutErrorType = WaitForInputTimeoutError & {
+  name: "WaitForInputTimeoutError";
+};
+
+/** `waitForInput` gave up after its `timeout`. */
+export class WaitForInputTimeoutError extends CartesiError {
+  application: string;
+  inputIndex: bigint;
+  timeout: number;
+  /** The input as last seen, if it existed by then. */
+  input: Input | undefined;
+
+  constructor({
+    application,
+    inputIndex,
+    timeout,
+    input,
+  }: { application: string; inputIndex: bigint; timeout: number; input: Input | undefined }) {
+    super(
+      input
+        ? `Input ${inputIndex} of ${application} was still ${input.status} after ${timeout} ms.`
+        : `Input ${inputIndex} of ${application} did not appear on the node within ${timeout} ms.`,
+      { docsPath: "/viem/waitForInput", name: "WaitForInputTimeoutError" },
+    );
+    this.application = application;
+    this.inputIndex = inputIndex;
+    this.timeout = timeout;
+    this.input = input;
+  }
+}
+
+export type InputNotAcceptedErrorType = InputNotAcceptedError & { name: "InputNotAcceptedError" };
+
+/** With `rejectErrors`, `waitForInput` rejects with this when the input ends in any status but `ACCEPTED`. */
+export class InputNotAcceptedError extends CartesiError {
+  input: Input;
+  status: Exclude<InputCompletionStatus, "NONE" | "ACCEPTED">;
+
+  constructor({ application, input }: { application: string; input: Input }) {
+    super(`Input ${input.index} of ${application} was not accepted: ${input.status}.`, {
+      docsPath: "/viem/waitForInput",
+      metaMessages: [
+        input.status === "REJECTED"
+          ? "The application rejected the input: its outputs were discarded, its reports kept."
+          : "The machine failed to process the input: its outputs were discarded.",
+      ],
+      name: "InputNotAcceptedError",
+    });
+    this.input = input;
+    this.status = input.status as Exclude<InputCompletionStatus, "NONE" | "ACCEPTED">;
+  }
+}
+
+function describe(value: unknown): string {
+  if (typeof value === "bigint") return `${value}n`;
+  if (value === undefined) return "undefined";
+  const json = JSON.stringify(value);
+  return json.length > 200 ? `${json.slice(0, 200)}…` : json;
+}
+
+/** What a request to the node can fail with, as viem's transports raise it. */
+export type NodeRequestErrorType =
+  | import("viem").HttpRequestErrorType
+  | import("viem").RpcRequestErrorType
+  | import("viem").TimeoutErrorType
+  | import("viem").ResourceNotFoundRpcErrorType
+  | import("viem").InvalidParamsRpcErrorType
+  | import("viem").MethodNotFoundRpcErrorType
+  | import("viem").InternalRpcErrorType;
