@@ -1,0 +1,103 @@
+import type { Sidebar } from "vocs";
+
+/** One sidebar link per page, labelled with the page's name. */
+const pages = (folder: string, names: readonly string[]) =>
+  names.map((name) => ({ text: name, link: `/${folder}/${name}` }));
+
+export const walletActionsL1 = [
+  "addInput",
+  "depositEther",
+  "depositERC20Tokens",
+  "depositERC721Token",
+  "depositSingleERC1155Token",
+  "depositBatchERC1155Token",
+  "executeOutput",
+] as const;
+
+export const publicActionsL1 = [
+  "estimateAddInputGas",
+  "estimateDepositEtherGas",
+  "estimateDepositERC20TokensGas",
+  "estimateDepositERC721TokenGas",
+  "estimateDepositSingleERC1155TokenGas",
+  "estimateDepositBatchERC1155TokenGas",
+  "estimateExecuteOutputGas",
+  "validateOutput",
+] as const;
+
+export const publicActionsL2 = [
+  "listApplications",
+  "getApplication",
+  "listEpochs",
+  "getEpoch",
+  "listInputs",
+  "getInput",
+  "listOutputs",
+  "getOutput",
+  "listReports",
+  "getReport",
+  "getProcessedInputCount",
+  "getLastAcceptedEpochIndex",
+  "waitForInput",
+] as const;
+
+export const hooks = [
+  "useApplication",
+  "useApplications",
+  "useChainId",
+  "useEpoch",
+  "useEpochs",
+  "useInput",
+  "useInputs",
+  "useLastAcceptedEpochIndex",
+  "useNodeVersion",
+  "useOutput",
+  "useOutputs",
+  "useProcessedInputCount",
+  "useReport",
+  "useReports",
+  "useWaitForInput",
+] as const;
+
+export const rpcMethods = [
+  "cartesi_getApplication",
+  "cartesi_getEpoch",
+  "cartesi_getInput",
+  "cartesi_getLastAcceptedEpochIndex",
+  "cartesi_getOutput",
+  "cartesi_getProcessedInputCount",
+  "cartesi_getReport",
+  "cartesi_listApplications",
+  "cartesi_listEpochs",
+  "cartesi_listInputs",
+  "cartesi_listOutputs",
+  "cartesi_listReports",
+] as const;
+
+export const sidebar = [
+  { text: "Introduction", link: "/" },
+  {
+    text: "Viem Extension",
+    collapsed: false,
+    items: [
+      { text: "Introduction", link: "/viem" },
+      { text: "Public L1 Actions", collapsed: true, items: pages("viem", publicActionsL1) },
+      { text: "Wallet L1 Actions", collapsed: true, items: pages("viem", walletActionsL1) },
+      { text: "Public L2 Actions", collapsed: true, items: pages("viem", publicActionsL2) },
+    ],
+  },
+  {
+    text: "React Hooks",
+    collapsed: false,
+    items: [{ text: "Introduction", link: "/wagmi" }, ...pages("wagmi", hooks)],
+  },
+  {
+    text: "RPC Client",
+    collapsed: false,
+    items: [
+      { text: "Introduction", link: "/rpc" },
+      { text: "createClient", link: "/rpc/createClient" },
+      ...pages("rpc", rpcMethods),
+    ],
+  },
+] satisfies Sidebar;
