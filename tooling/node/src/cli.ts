@@ -1,0 +1,116 @@
+import { parseArgs } from "node:util";
+import { type Chain, type ChainInfo, startChain, testAccounts } from "@rollups-ts/chain";
+import { createPublicClient, http } from "viem";
+import { attachChain } from "./attach.ts";
+import { startNode } from "./node.ts";
+
+const usage = `Usage: pnpm devnet [options]
+
+Starts a local chain (anvil with the Cartesi Rollups contracts and one application)
+and the local rollups node following it.
+
+  --port <n>              chain port (default 8545)
+  --block-time <s>        seconds between blocks (default 1; 0 mines one block per transaction)
+  --epoch-length <n>      epoch length of a newly deployed application, in blocks (default 10)
+  --chain-url <url>       attach to a running chain instead (deploys only what is missing)
+  --node-port <n>         node port (default 6751)
+  --name <name>           application name on the node (default echo)
+  --polling-interval <ms> how often the node looks at the chain (default 50)
+  --help                  show this text`;
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${usage}`);
+  process.exit(2);
+}
+
+let values: Record<string, string | boolean | undefined>;
+try {
+  ({ values } = parseArgs({
+    options: {
+      port: { type: "string", default: "8545" },
+      "block-time": { type: "string", default: "1" },
+      "epoch-length": { type: "string", default: "10" },
+      "chain-url": { type: "string" },
+      "node-port": { type: "string", default: "6751" },
+      name: { type: "string", default: "echo" },
+      "polling-interval": { type: "string", default: "50" },
+      help: { type: "boolean", default: false },
+    },
+  }));
+} catch (error) {
+  fail((error as Error).message);
+}
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+
+function integerOption(name: string): number {
+  const text = values[name] as string;
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(value))
+    fail(`--${name} must be a whole number, got ${text}`);
+  return value;
+}
+
+const chainUrl = values["chain-url"] as string | undefined;
+let chain: Chain | ChainInfo;
+if (chainUrl) {
+  chain = await attachChain(chainUrl, { epochLength: BigInt(integerOption("epoch-length")) });
+} else {
+  // Deploy with one block per transaction (fast), then mine on a clock as a real network does.
+  const started = await startChain({
+    port: integerOption("port"),
+    epochLength: BigInt(integerOption("epoch-length")),
+  });
+  chain = started;
+  const blockTime = integerOption("block-time");
+  if (blockTime > 0) {
+    const client = createPublicClient({ transport: http(started.url) });
+    await client.request<{
+      Method: "evm_setIntervalMining";
+      Parameters: [number];
+      ReturnType: unknown;
+    }>({
+      method: "evm_setIntervalMining",
+      params: [blockTime],
+    });
+  }
+}
+const stopChain = "stop" in chain ? chain.stop : async () => {};
+
+let node: Awaited<ReturnType<typeof startNode>>;
+try {
+  node = await startNode({
+    chain,
+    port: integerOption("node-port"),
+    applicationName: values.name as string,
+    pollingInterval: integerOption("polling-interval"),
+  });
+} catch (error) {
+  await stopChain();
+  throw error;
+}
+
+const line = (label: string, value: unknown) => console.log(`${label.padEnd(28)} ${value}`);
+line("Chain", `${chain.url} (chain id ${chain.chainId})${chainUrl ? " (attached)" : ""}`);
+line("Node", node.url);
+line(
+  "Application",
+  `${chain.application.application} (name ${node.applicationName}, epoch length ${chain.application.epochLength} blocks)`,
+);
+line("Authority", chain.application.authority);
+for (const [name, address] of Object.entries(chain.contracts)) line(name, address);
+for (const [name, address] of Object.entries(chain.tokens)) line(`token ${name}`, address);
+console.log("Test accounts (10,000 ETH each; account 0 owns the application and submits claims):");
+for (const [index, account] of testAccounts.slice(0, 4).entries())
+  console.log(`  ${index} ${account.address}`);
+console.log("Press Ctrl-C to stop.");
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, async () => {
+    await node.stop();
+    await stopChain();
+    process.exit(0);
+  });
+}
