@@ -4,3 +4,14 @@ export {
   type CartesiErrorType,
   docsBaseUrl,
 } from "./base.js";
+export {
+  InputNotAcceptedError,
+  type InputNotAcceptedErrorType,
+  InvalidFieldError,
+  type InvalidFieldErrorType,
+  InvalidParameterError,
+  type InvalidParameterErrorType,
+  type NodeRequestErrorType,
+  WaitForInputTimeoutError,
+  type WaitForInputTimeoutErrorType,
+} from "./reads.js";

@@ -66,7 +66,7 @@ export function addInputCall({
  *
  * @see https://cartesi.github.io/rollups-ts/viem/addInput
  */
-export function addInput<
+export async function addInput<
   chain extends Chain | undefined,
   account extends Account | undefined,
   chainOverride extends Chain | undefined = undefined,

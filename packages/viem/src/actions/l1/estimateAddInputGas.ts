@@ -33,7 +33,7 @@ export type EstimateAddInputGasErrorType = SendContractCallErrorType;
  *
  * @see https://cartesi.github.io/rollups-ts/viem/estimateAddInputGas
  */
-export function estimateAddInputGas<chain extends Chain | undefined>(
+export async function estimateAddInputGas<chain extends Chain | undefined>(
   client: Client<Transport, chain>,
   parameters: EstimateAddInputGasParameters,
 ): Promise<EstimateAddInputGasReturnType> {

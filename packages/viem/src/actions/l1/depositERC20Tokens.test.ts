@@ -1,0 +1,67 @@
+import { encodePacked, erc20Abi, getAddress } from "viem";
+import { expect, test } from "vitest";
+import { erc20PortalAddress } from "../../abi/addresses.js";
+import { depositERC20Tokens } from "./depositERC20Tokens.js";
+import { isolateTests, minedInput, revertOf, testClients } from "./test-helpers.js";
+
+const { info, publicClient, walletClient, localAccount } = testClients();
+const application = info.application.application;
+const token = info.tokens.erc20;
+isolateTests(publicClient);
+
+async function approve(amount: bigint) {
+  const hash = await walletClient.writeContract({
+    address: token,
+    abi: erc20Abi,
+    functionName: "approve",
+    args: [erc20PortalAddress, amount],
+  });
+  await publicClient.waitForTransactionReceipt({ hash });
+}
+
+const balanceOf = (address: `0x${string}`) =>
+  publicClient.readContract({
+    address: token,
+    abi: erc20Abi,
+    functionName: "balanceOf",
+    args: [address],
+  });
+
+test("moves the tokens to the application and tells it which, from whom and how many", async () => {
+  await approve(1_000n);
+  const before = await balanceOf(application);
+  const hash = await depositERC20Tokens(walletClient, {
+    token,
+    application,
+    amount: 1_000n,
+    execLayerData: "0x0102",
+  });
+  const input = await minedInput(publicClient, hash);
+  expect(await balanceOf(application)).toBe(before + 1_000n);
+  expect(input.msgSender).toBe(getAddress(erc20PortalAddress));
+  expect(input.payload).toBe(
+    encodePacked(
+      ["address", "address", "uint256", "bytes"],
+      [token, localAccount.address, 1_000n, "0x0102"],
+    ),
+  );
+});
+
+test("a bigint gas is the transaction's gas limit", async () => {
+  await approve(1n);
+  const hash = await depositERC20Tokens(walletClient, {
+    token,
+    application,
+    amount: 1n,
+    gas: 200_000n,
+  });
+  expect((await minedInput(publicClient, hash)).transaction.gas).toBe(200_000n);
+});
+
+test("without an allowance, the token's own revert comes back decoded", async () => {
+  const error = await depositERC20Tokens(walletClient, { token, application, amount: 1n }).catch(
+    (e: unknown) => e,
+  );
+  // The local test token is an OpenZeppelin 4.9 token: it reverts with a string.
+  expect(revertOf(error)).toEqual({ errorName: "Error", args: ["ERC20: insufficient allowance"] });
+});

@@ -1,0 +1,60 @@
+import { rollupsArtifact } from "@rollups-ts/chain";
+import { type Address, encodePacked, getAddress, parseEther } from "viem";
+import { expect, test } from "vitest";
+import { etherPortalAddress } from "../../abi/addresses.js";
+import { depositEther } from "./depositEther.js";
+import { isolateTests, minedInput, testClients } from "./test-helpers.js";
+
+const { info, publicClient, walletClient, localAccount, rpcWalletClient, rpcAccount } =
+  testClients();
+const application = info.application.application;
+isolateTests(publicClient);
+
+test("moves the value to the application and tells it who sent how much", async () => {
+  const before = await publicClient.getBalance({ address: application });
+  const value = parseEther("1");
+  const hash = await depositEther(walletClient, { application, value });
+  const input = await minedInput(publicClient, hash);
+  expect(input.transaction.value).toBe(value);
+  expect(await publicClient.getBalance({ address: application })).toBe(before + value);
+  expect(input.msgSender).toBe(getAddress(etherPortalAddress));
+  expect(input.appContract).toBe(getAddress(application));
+  expect(input.payload).toBe(
+    encodePacked(["address", "uint256", "bytes"], [localAccount.address, value, "0x"]),
+  );
+});
+
+test("execLayerData follows the deposit's fields in the payload", async () => {
+  const hash = await depositEther(rpcWalletClient, {
+    account: rpcAccount,
+    application,
+    value: 5n,
+    execLayerData: "0xdeadbeef",
+  });
+  const input = await minedInput(publicClient, hash);
+  expect(input.payload).toBe(
+    encodePacked(["address", "uint256", "bytes"], [rpcAccount, 5n, "0xdeadbeef"]),
+  );
+});
+
+test("a bigint gas is the transaction's gas limit", async () => {
+  const hash = await depositEther(walletClient, { application, value: 1n, gas: 150_000n });
+  expect((await minedInput(publicClient, hash)).transaction.gas).toBe(150_000n);
+});
+
+test("portalAddress sends through another EtherPortal", async () => {
+  const { abi, bytecode } = rollupsArtifact("EtherPortal");
+  const deployment = await walletClient.deployContract({
+    abi,
+    bytecode,
+    args: [info.contracts.inputBox],
+  });
+  const { contractAddress } = await publicClient.waitForTransactionReceipt({ hash: deployment });
+  const hash = await depositEther(walletClient, {
+    application,
+    value: 1n,
+    portalAddress: contractAddress as Address,
+  });
+  const input = await minedInput(publicClient, hash);
+  expect(input.msgSender).toBe(getAddress(contractAddress as Address));
+});

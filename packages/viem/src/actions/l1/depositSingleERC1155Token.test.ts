@@ -1,0 +1,69 @@
+import { encodeAbiParameters, encodePacked, erc1155Abi, getAddress } from "viem";
+import { expect, test } from "vitest";
+import { erc1155SinglePortalAddress } from "../../abi/addresses.js";
+import { depositSingleERC1155Token } from "./depositSingleERC1155Token.js";
+import { isolateTests, minedInput, revertOf, testClients } from "./test-helpers.js";
+
+const { info, publicClient, walletClient, localAccount } = testClients();
+const application = info.application.application;
+const token = info.tokens.erc1155;
+isolateTests(publicClient);
+
+async function approveAll() {
+  const hash = await walletClient.writeContract({
+    address: token,
+    abi: erc1155Abi,
+    functionName: "setApprovalForAll",
+    args: [erc1155SinglePortalAddress, true],
+  });
+  await publicClient.waitForTransactionReceipt({ hash });
+}
+
+const balanceOf = (address: `0x${string}`, id: bigint) =>
+  publicClient.readContract({
+    address: token,
+    abi: erc1155Abi,
+    functionName: "balanceOf",
+    args: [address, id],
+  });
+
+test("moves value tokens of one id to the application and describes them in the input", async () => {
+  await approveAll();
+  const hash = await depositSingleERC1155Token(walletClient, {
+    token,
+    application,
+    tokenId: 2n,
+    value: 7n,
+    execLayerData: "0x99",
+    gas: 300_000n,
+  });
+  const input = await minedInput(publicClient, hash);
+  expect(input.transaction.gas).toBe(300_000n);
+  expect(await balanceOf(application, 2n)).toBe(7n);
+  expect(input.msgSender).toBe(getAddress(erc1155SinglePortalAddress));
+  expect(input.payload).toBe(
+    encodePacked(
+      ["address", "address", "uint256", "uint256", "bytes"],
+      [
+        token,
+        localAccount.address,
+        2n,
+        7n,
+        encodeAbiParameters([{ type: "bytes" }, { type: "bytes" }], ["0x", "0x99"]),
+      ],
+    ),
+  );
+});
+
+test("without approval, the token's revert comes back decoded", async () => {
+  const error = await depositSingleERC1155Token(walletClient, {
+    token,
+    application,
+    tokenId: 2n,
+    value: 1n,
+  }).catch((e: unknown) => e);
+  expect(revertOf(error)).toEqual({
+    errorName: "Error",
+    args: ["ERC1155: caller is not token owner or approved"],
+  });
+});

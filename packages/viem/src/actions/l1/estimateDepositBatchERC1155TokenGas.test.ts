@@ -1,0 +1,52 @@
+import { erc1155Abi } from "viem";
+import { expect, test } from "vitest";
+import { erc1155BatchPortalAddress } from "../../abi/addresses.js";
+import { InvalidParameterError } from "../../errors/reads.js";
+import { depositBatchERC1155Token } from "./depositBatchERC1155Token.js";
+import { estimateDepositBatchERC1155TokenGas } from "./estimateDepositBatchERC1155TokenGas.js";
+import { isolateTests, minedInput, testClients } from "./test-helpers.js";
+
+const { info, requests, publicClient, walletClient, localAccount } = testClients();
+const application = info.application.application;
+const token = info.tokens.erc1155;
+isolateTests(publicClient);
+
+test("is enough for an approved deposit, and grows with the number of ids", async () => {
+  const approval = await walletClient.writeContract({
+    address: token,
+    abi: erc1155Abi,
+    functionName: "setApprovalForAll",
+    args: [erc1155BatchPortalAddress, true],
+  });
+  await publicClient.waitForTransactionReceipt({ hash: approval });
+  const one = await estimateDepositBatchERC1155TokenGas(publicClient, {
+    account: localAccount,
+    token,
+    application,
+    tokenIds: [1n],
+    values: [1n],
+  });
+  const parameters = { token, application, tokenIds: [1n, 2n, 4n], values: [1n, 2n, 3n] };
+  const gas = await estimateDepositBatchERC1155TokenGas(publicClient, {
+    account: localAccount,
+    ...parameters,
+  });
+  expect(gas).toBeGreaterThan(one);
+  const input = await minedInput(
+    publicClient,
+    await depositBatchERC1155Token(walletClient, { ...parameters, gas }),
+  );
+  expect(input.receipt.gasUsed).toBeLessThanOrEqual(gas);
+});
+
+test("lists of different lengths are refused before any request", async () => {
+  requests.length = 0;
+  const error = await estimateDepositBatchERC1155TokenGas(publicClient, {
+    token,
+    application,
+    tokenIds: [],
+    values: [1n],
+  }).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(InvalidParameterError);
+  expect(requests).toEqual([]);
+});

@@ -1,0 +1,41 @@
+import { erc20Abi } from "viem";
+import { expect, test } from "vitest";
+import { erc20PortalAddress } from "../../abi/addresses.js";
+import { depositERC20Tokens } from "./depositERC20Tokens.js";
+import { estimateDepositERC20TokensGas } from "./estimateDepositERC20TokensGas.js";
+import { isolateTests, minedInput, revertOf, testClients } from "./test-helpers.js";
+
+const { info, publicClient, walletClient, localAccount } = testClients();
+const application = info.application.application;
+const token = info.tokens.erc20;
+isolateTests(publicClient);
+
+test("is enough for an approved deposit", async () => {
+  const approval = await walletClient.writeContract({
+    address: token,
+    abi: erc20Abi,
+    functionName: "approve",
+    args: [erc20PortalAddress, 50n],
+  });
+  await publicClient.waitForTransactionReceipt({ hash: approval });
+  const parameters = { token, application, amount: 50n };
+  const gas = await estimateDepositERC20TokensGas(publicClient, {
+    account: localAccount,
+    ...parameters,
+  });
+  const input = await minedInput(
+    publicClient,
+    await depositERC20Tokens(walletClient, { ...parameters, gas }),
+  );
+  expect(input.receipt.gasUsed).toBeLessThanOrEqual(gas);
+});
+
+test("without an allowance, fails with the token's revert", async () => {
+  const error = await estimateDepositERC20TokensGas(publicClient, {
+    account: localAccount,
+    token,
+    application,
+    amount: 1n,
+  }).catch((e: unknown) => e);
+  expect(revertOf(error).args).toEqual(["ERC20: insufficient allowance"]);
+});

@@ -1,0 +1,41 @@
+import { erc721Abi } from "viem";
+import { expect, test } from "vitest";
+import { erc721PortalAddress } from "../../abi/addresses.js";
+import { depositERC721Token } from "./depositERC721Token.js";
+import { estimateDepositERC721TokenGas } from "./estimateDepositERC721TokenGas.js";
+import { isolateTests, minedInput, revertOf, testClients } from "./test-helpers.js";
+
+const { info, publicClient, walletClient, localAccount } = testClients();
+const application = info.application.application;
+const token = info.tokens.erc721;
+isolateTests(publicClient);
+
+test("is enough for an approved deposit", async () => {
+  const approval = await walletClient.writeContract({
+    address: token,
+    abi: erc721Abi,
+    functionName: "setApprovalForAll",
+    args: [erc721PortalAddress, true],
+  });
+  await publicClient.waitForTransactionReceipt({ hash: approval });
+  const parameters = { token, application, tokenId: 5n, baseLayerData: "0x01" } as const;
+  const gas = await estimateDepositERC721TokenGas(publicClient, {
+    account: localAccount,
+    ...parameters,
+  });
+  const input = await minedInput(
+    publicClient,
+    await depositERC721Token(walletClient, { ...parameters, gas }),
+  );
+  expect(input.receipt.gasUsed).toBeLessThanOrEqual(gas);
+});
+
+test("a token of someone else fails with the token's revert", async () => {
+  const error = await estimateDepositERC721TokenGas(publicClient, {
+    account: localAccount,
+    token,
+    application,
+    tokenId: 0n,
+  }).catch((e: unknown) => e);
+  expect(revertOf(error).args).toEqual(["ERC721: caller is not token owner or approved"]);
+});

@@ -1,0 +1,49 @@
+import type { Chain, Client, Transport } from "viem";
+import {
+  type EstimateActionParameters,
+  estimateContractCallGas,
+  type SendContractCallErrorType,
+} from "./contractCall.js";
+import {
+  type DepositERC721TokenCallParameters,
+  type DepositERC721TokenErrorType,
+  depositERC721TokenCall,
+} from "./depositERC721Token.js";
+
+export type EstimateDepositERC721TokenGasParameters = EstimateActionParameters &
+  DepositERC721TokenCallParameters;
+
+export type EstimateDepositERC721TokenGasReturnType = bigint;
+
+export type EstimateDepositERC721TokenGasErrorType =
+  | DepositERC721TokenErrorType
+  | SendContractCallErrorType;
+
+/**
+ * Estimates the gas that depositing an ERC-721 token into an application would use.
+ *
+ * @param client - Client connected to the base layer.
+ * @param parameters - {@link EstimateDepositERC721TokenGasParameters}
+ * @returns The estimated gas. {@link EstimateDepositERC721TokenGasReturnType}
+ *
+ * @example
+ * import { createPublicClient, http } from "viem";
+ * import { sepolia } from "viem/chains";
+ * import { estimateDepositERC721TokenGas } from "@cartesi/viem";
+ *
+ * const client = createPublicClient({ chain: sepolia, transport: http() });
+ * const gas = await estimateDepositERC721TokenGas(client, {
+ *   account: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+ * token: "0x92C6bcA388E99d6B304f1Af3c3Cd749Ff0b591e2",
+ * application: "0xab7528bb862fB57E8A2BCd567a2e929a0Be56a5e",
+ * tokenId: 1n,
+ * });
+ *
+ * @see https://cartesi.github.io/rollups-ts/viem/estimateDepositERC721TokenGas
+ */
+export async function estimateDepositERC721TokenGas<chain extends Chain | undefined>(
+  client: Client<Transport, chain>,
+  parameters: EstimateDepositERC721TokenGasParameters,
+): Promise<EstimateDepositERC721TokenGasReturnType> {
+  return estimateContractCallGas(client, depositERC721TokenCall(parameters), parameters);
+}

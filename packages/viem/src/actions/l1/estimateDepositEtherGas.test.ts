@@ -1,0 +1,25 @@
+import { parseEther } from "viem";
+import { expect, test } from "vitest";
+import { depositEther } from "./depositEther.js";
+import { estimateDepositEtherGas } from "./estimateDepositEtherGas.js";
+import { isolateTests, minedInput, testClients } from "./test-helpers.js";
+
+const { info, publicClient, walletClient, localAccount } = testClients();
+const application = info.application.application;
+isolateTests(publicClient);
+
+test("is enough for the deposit it describes", async () => {
+  const value = parseEther("1");
+  const gas = await estimateDepositEtherGas(publicClient, {
+    account: localAccount,
+    application,
+    value,
+    execLayerData: "0x1234",
+  });
+  const input = await minedInput(
+    publicClient,
+    await depositEther(walletClient, { application, value, execLayerData: "0x1234", gas }),
+  );
+  expect(input.transaction.gas).toBe(gas);
+  expect(input.receipt.gasUsed).toBeLessThanOrEqual(gas);
+});

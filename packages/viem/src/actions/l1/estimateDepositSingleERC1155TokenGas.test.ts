@@ -1,0 +1,42 @@
+import { erc1155Abi } from "viem";
+import { expect, test } from "vitest";
+import { erc1155SinglePortalAddress } from "../../abi/addresses.js";
+import { depositSingleERC1155Token } from "./depositSingleERC1155Token.js";
+import { estimateDepositSingleERC1155TokenGas } from "./estimateDepositSingleERC1155TokenGas.js";
+import { isolateTests, minedInput, revertOf, testClients } from "./test-helpers.js";
+
+const { info, publicClient, walletClient, localAccount } = testClients();
+const application = info.application.application;
+const token = info.tokens.erc1155;
+isolateTests(publicClient);
+
+test("is enough for an approved deposit", async () => {
+  const approval = await walletClient.writeContract({
+    address: token,
+    abi: erc1155Abi,
+    functionName: "setApprovalForAll",
+    args: [erc1155SinglePortalAddress, true],
+  });
+  await publicClient.waitForTransactionReceipt({ hash: approval });
+  const parameters = { token, application, tokenId: 1n, value: 3n } as const;
+  const gas = await estimateDepositSingleERC1155TokenGas(publicClient, {
+    account: localAccount,
+    ...parameters,
+  });
+  const input = await minedInput(
+    publicClient,
+    await depositSingleERC1155Token(walletClient, { ...parameters, gas }),
+  );
+  expect(input.receipt.gasUsed).toBeLessThanOrEqual(gas);
+});
+
+test("without approval, fails with the token's revert", async () => {
+  const error = await estimateDepositSingleERC1155TokenGas(publicClient, {
+    account: localAccount,
+    token,
+    application,
+    tokenId: 1n,
+    value: 3n,
+  }).catch((e: unknown) => e);
+  expect(revertOf(error).args).toEqual(["ERC1155: caller is not token owner or approved"]);
+});
