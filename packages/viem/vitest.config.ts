@@ -5,8 +5,8 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
     typecheck: { enabled: true, include: ["src/**/*.test-d.ts"] },
-    // One local chain for the whole run; test files share it, so they run one at a time.
-    globalSetup: ["@rollups-ts/chain/vitest"],
+    // One local chain and node for the whole run; test files share them, so they run one at a time.
+    globalSetup: ["@rollups-ts/node/vitest"],
     fileParallelism: false,
     testTimeout: 30_000,
     reporters,

@@ -1,4 +1,4 @@
-import { type Address, type Log, isAddressEqual, parseEventLogs } from "viem";
+import { type Address, isAddressEqual, type Log, parseEventLogs } from "viem";
 import { inputBoxAddress as canonicalInputBoxAddress } from "../abi/addresses.js";
 import { inputBoxAbi } from "../abi/generated.js";
 import type { EvmAdvance } from "../types/input.js";

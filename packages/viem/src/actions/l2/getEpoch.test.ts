@@ -1,0 +1,55 @@
+import { toHex } from "viem";
+import { describe, expect, test } from "vitest";
+import { application, chain, nodeClient, sendInput, settleEpoch } from "../../test/node.js";
+import { epochStatuses } from "../../types/constants.js";
+import { getApplication } from "./getApplication.js";
+import { getEpoch } from "./getEpoch.js";
+import { getInput } from "./getInput.js";
+import { getLastAcceptedEpochIndex } from "./getLastAcceptedEpochIndex.js";
+import { getProcessedInputCount } from "./getProcessedInputCount.js";
+import { listEpochs } from "./listEpochs.js";
+
+describe("epochs", () => {
+  test("an epoch with an input settles: status, root, claim, last accepted index", async () => {
+    const inputIndex = await sendInput(toHex("epoch"));
+    const { epochIndex } = await getInput(nodeClient, { application, inputIndex });
+    const open = await getEpoch(nodeClient, { application, epochIndex });
+    expect(open.index).toBe(epochIndex);
+    expect(open.firstBlock).toBe(epochIndex * chain.application.epochLength);
+    expect(open.lastBlock).toBe((epochIndex + 1n) * chain.application.epochLength - 1n);
+    expect(epochStatuses.indexOf(open.status)).toBeLessThan(
+      epochStatuses.indexOf("CLAIM_ACCEPTED"),
+    );
+
+    await settleEpoch(epochIndex);
+    const accepted = await getEpoch(nodeClient, { application, epochIndex });
+    expect(accepted.status).toBe("CLAIM_ACCEPTED");
+    expect(accepted.outputsMerkleRoot).toMatch(/^0x[0-9a-f]{64}$/i);
+    expect(accepted.claimTransactionHash).toMatch(/^0x[0-9a-f]{64}$/i);
+    expect(await getLastAcceptedEpochIndex(nodeClient, { application })).toBe(epochIndex);
+
+    const acceptedOnly = await listEpochs(nodeClient, {
+      application,
+      status: "CLAIM_ACCEPTED",
+      limit: 10_000,
+    });
+    expect(acceptedOnly.data.some((epoch) => epoch.index === epochIndex)).toBe(true);
+    expect(acceptedOnly.data.every((epoch) => epoch.status === "CLAIM_ACCEPTED")).toBe(true);
+    const newestFirst = await listEpochs(nodeClient, { application, descending: true, limit: 2 });
+    expect(newestFirst.data[0]!.index).toBeGreaterThanOrEqual(epochIndex);
+  });
+
+  test("processed input count follows the inputs, and the application reports it too", async () => {
+    const inputIndex = await sendInput(toHex("count"));
+    const count = await getProcessedInputCount(nodeClient, { application });
+    expect(count).toBeGreaterThanOrEqual(inputIndex + 1n);
+    const app = await getApplication(nodeClient, { application });
+    expect(app.processedInputs).toBe(count);
+  });
+
+  test("an unknown status is refused before anything is sent", async () => {
+    await expect(
+      listEpochs(nodeClient, { application, status: "SETTLED" as "OPEN" }),
+    ).rejects.toMatchObject({ name: "InvalidParameterError", parameter: "status" });
+  });
+});

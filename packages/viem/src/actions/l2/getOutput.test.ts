@@ -1,0 +1,127 @@
+import { testAccounts } from "@rollups-ts/chain";
+import { encodeFunctionData, keccak256, parseEther, ResourceNotFoundRpcError, toHex } from "viem";
+import { describe, expect, test } from "vitest";
+import { outputsAbi } from "../../abi/generated.js";
+import { InvalidParameterError } from "../../errors/reads.js";
+import { application, command, nodeClient, sendInput, settleEpoch } from "../../test/node.js";
+import { outputTypeSelectors } from "../../types/constants.js";
+import { getInput } from "./getInput.js";
+import { getOutput } from "./getOutput.js";
+import { listOutputs } from "./listOutputs.js";
+
+const destination = testAccounts[7]!.address;
+const delegateTarget = testAccounts[8]!.address;
+
+async function outputsOf(inputIndex: bigint) {
+  return (await listOutputs(nodeClient, { application, inputIndex })).data;
+}
+
+describe("getOutput and listOutputs", () => {
+  test("decode notices, vouchers and delegate-call vouchers, keeping the raw bytes", async () => {
+    const inputIndex = await sendInput(
+      command({
+        notices: [toHex("a notice")],
+        vouchers: [{ destination, value: toHex(parseEther("1")), payload: "0xdeadbeef" }],
+        delegateCallVouchers: [{ destination: delegateTarget, payload: "0xcafe" }],
+      }),
+    );
+    const [notice, voucher, delegateCallVoucher] = await outputsOf(inputIndex);
+    expect(notice?.decodedData).toStrictEqual({ type: "notice", payload: toHex("a notice") });
+    expect(voucher?.decodedData).toStrictEqual({
+      type: "voucher",
+      destination,
+      value: parseEther("1"),
+      payload: "0xdeadbeef",
+    });
+    expect(delegateCallVoucher?.decodedData).toStrictEqual({
+      type: "delegateCallVoucher",
+      destination: delegateTarget,
+      payload: "0xcafe",
+    });
+    expect(voucher?.rawData).toBe(
+      encodeFunctionData({
+        abi: outputsAbi,
+        functionName: "Voucher",
+        args: [destination, parseEther("1"), "0xdeadbeef"],
+      }),
+    );
+    const single = await getOutput(nodeClient, { application, outputIndex: voucher!.index });
+    expect(single).toStrictEqual(voucher);
+    expect(single.inputIndex).toBe(inputIndex);
+  });
+
+  test("the proof arrives when the epoch is settled", async () => {
+    const inputIndex = await sendInput(command({ notices: [toHex("proven")] }));
+    const [before] = await outputsOf(inputIndex);
+    expect(before?.outputHashesSiblings).toBeNull();
+    const { epochIndex } = await getInput(nodeClient, { application, inputIndex });
+    await settleEpoch(epochIndex);
+    const after = await getOutput(nodeClient, { application, outputIndex: before!.index });
+    expect(after.hash).toBe(keccak256(after.rawData));
+    expect(after.outputHashesSiblings).toHaveLength(63);
+  });
+
+  test("filter by type (name or selector), voucher destination and epoch", async () => {
+    const inputIndex = await sendInput(
+      command({
+        notices: [toHex("filtered")],
+        vouchers: [{ destination, payload: "0x" }],
+      }),
+    );
+    const all = await outputsOf(inputIndex);
+    const byName = await listOutputs(nodeClient, {
+      application,
+      inputIndex,
+      outputType: "voucher",
+    });
+    const bySelector = await listOutputs(nodeClient, {
+      application,
+      inputIndex,
+      outputType: outputTypeSelectors.voucher,
+    });
+    expect(byName.data.map((output) => output.index)).toStrictEqual([all[1]!.index]);
+    expect(bySelector.data).toStrictEqual(byName.data);
+    const notices = await listOutputs(nodeClient, {
+      application,
+      inputIndex,
+      outputType: "notice",
+    });
+    expect(notices.data.map((output) => output.decodedData.type)).toStrictEqual(["notice"]);
+
+    const toDestination = await listOutputs(nodeClient, {
+      application,
+      voucherAddress: destination,
+      limit: 10_000,
+    });
+    expect(toDestination.data.length).toBeGreaterThan(0);
+    expect(
+      toDestination.data.every(
+        (output) =>
+          output.decodedData.type !== "notice" && output.decodedData.destination === destination,
+      ),
+    ).toBe(true);
+
+    const epochIndex = all[0]!.epochIndex;
+    const byEpoch = await listOutputs(nodeClient, { application, epochIndex, limit: 10_000 });
+    expect(byEpoch.data.every((output) => output.epochIndex === epochIndex)).toBe(true);
+  });
+
+  test("outputs of a rejected input are discarded", async () => {
+    const inputIndex = await sendInput(
+      command({ notices: [toHex("discarded")], status: "REJECTED" }),
+    );
+    expect(await outputsOf(inputIndex)).toStrictEqual([]);
+  });
+
+  test("an unknown output type is refused, an unknown output is not found", async () => {
+    const error = await listOutputs(nodeClient, {
+      application,
+      outputType: "receipt" as "notice",
+    }).catch((e) => e);
+    expect(error).toBeInstanceOf(InvalidParameterError);
+    expect(error.parameter).toBe("outputType");
+    await expect(
+      getOutput(nodeClient, { application, outputIndex: 9_999_999n }),
+    ).rejects.toBeInstanceOf(ResourceNotFoundRpcError);
+  });
+});

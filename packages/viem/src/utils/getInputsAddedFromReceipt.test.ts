@@ -1,0 +1,64 @@
+import { testAccounts } from "@rollups-ts/chain";
+import { parseEther, toHex } from "viem";
+import { describe, expect, test } from "vitest";
+import { etherPortalAbi, inputBoxAbi } from "../abi/generated.js";
+import { application, chain, publicClient, sender, walletClient } from "../test/node.js";
+import { getInputsAddedFromReceipt } from "./getInputsAddedFromReceipt.js";
+
+describe("getInputsAddedFromReceipt", () => {
+  test("reads the input an addInput added", async () => {
+    const payload = toHex("receipt");
+    const hash = await walletClient.writeContract({
+      address: chain.contracts.inputBox,
+      abi: inputBoxAbi,
+      functionName: "addInput",
+      args: [application, payload],
+    });
+    const receipt = await publicClient.waitForTransactionReceipt({ hash });
+    const added = getInputsAddedFromReceipt(receipt);
+    const count = await publicClient.readContract({
+      address: chain.contracts.inputBox,
+      abi: inputBoxAbi,
+      functionName: "getNumberOfInputs",
+      args: [application],
+    });
+    expect(added).toStrictEqual([
+      {
+        application,
+        inputIndex: count - 1n,
+        input: expect.objectContaining({ sender: sender.address, payload, index: count - 1n }),
+      },
+    ]);
+  });
+
+  test("reads the input of a deposit, whose sender is the portal", async () => {
+    const hash = await walletClient.writeContract({
+      address: chain.contracts.etherPortal,
+      abi: etherPortalAbi,
+      functionName: "depositEther",
+      args: [application, "0x"],
+      value: parseEther("1"),
+    });
+    const [added] = getInputsAddedFromReceipt(
+      await publicClient.waitForTransactionReceipt({ hash }),
+    );
+    expect(added?.input.sender).toBe(chain.contracts.etherPortal);
+  });
+
+  test("a transaction that added no input gives an empty list; another InputBox is not read", async () => {
+    const hash = await walletClient.sendTransaction({ to: testAccounts[5]!.address, value: 1n });
+    expect(
+      getInputsAddedFromReceipt(await publicClient.waitForTransactionReceipt({ hash })),
+    ).toStrictEqual([]);
+    const inputHash = await walletClient.writeContract({
+      address: chain.contracts.inputBox,
+      abi: inputBoxAbi,
+      functionName: "addInput",
+      args: [application, "0x"],
+    });
+    const receipt = await publicClient.waitForTransactionReceipt({ hash: inputHash });
+    expect(
+      getInputsAddedFromReceipt(receipt, { inputBoxAddress: testAccounts[5]!.address }),
+    ).toStrictEqual([]);
+  });
+});

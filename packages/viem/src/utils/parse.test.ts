@@ -1,0 +1,112 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { http } from "viem";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { getEpoch } from "../actions/l2/getEpoch.js";
+import { getInput } from "../actions/l2/getInput.js";
+import { getOutput } from "../actions/l2/getOutput.js";
+import { getProcessedInputCount } from "../actions/l2/getProcessedInputCount.js";
+import { listReports } from "../actions/l2/listReports.js";
+import { createCartesiPublicClient } from "../clients/createCartesiPublicClient.js";
+import { InvalidFieldError } from "../errors/reads.js";
+import { application, nodeClient, sendInput } from "../test/node.js";
+
+// A stand-in node that answers what the real one never should, so the parsers' refusals can be seen.
+let answer: unknown;
+const server = createServer((request, response) => {
+  let body = "";
+  request.on("data", (chunk) => {
+    body += chunk;
+  });
+  request.on("end", () => {
+    const { id } = JSON.parse(body);
+    response.setHeader("content-type", "application/json");
+    response.end(JSON.stringify({ jsonrpc: "2.0", id, result: answer }));
+  });
+});
+let malformedNode: ReturnType<typeof createCartesiPublicClient>;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  malformedNode = createCartesiPublicClient({ transport: http(`http://127.0.0.1:${port}/rpc`) });
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+async function wireInput() {
+  const inputIndex = await sendInput("0x01");
+  const response = await fetch((nodeClient.transport as { url: string }).url, {
+    method: "POST",
+    body: JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "cartesi_getInput",
+      params: { application, input_index: `0x${inputIndex.toString(16)}` },
+    }),
+  });
+  return ((await response.json()) as { result: { data: Record<string, unknown> } }).result.data;
+}
+
+describe("values from the node that do not parse raise InvalidFieldError naming the field", () => {
+  test("a real input round-trips; each corrupted field is named", async () => {
+    const input = await wireInput();
+    answer = { data: input };
+    expect((await getInput(malformedNode, { application, inputIndex: 0n })).rawData).toBe(
+      input.raw_data,
+    );
+
+    const corruptions: [string, unknown, string][] = [
+      ["index", "12", "input.index"],
+      ["index", "0x", "input.index"],
+      ["block_number", 5, "input.block_number"],
+      ["epoch_index", "0x10000000000000000", "input.epoch_index"],
+      ["status", "DONE", "input.status"],
+      ["created_at", "yesterday", "input.created_at"],
+      ["raw_data", "0x123", "input.raw_data"],
+      ["raw_data", "0xdeadbeef", "input.raw_data"],
+      ["machine_hash", "0x1234", "input.machine_hash"],
+    ];
+    for (const [key, value, field] of corruptions) {
+      answer = { data: { ...input, [key]: value } };
+      const error = await getInput(malformedNode, { application, inputIndex: 0n }).catch((e) => e);
+      expect(error, field).toBeInstanceOf(InvalidFieldError);
+      expect(error.field).toBe(field);
+      expect(error.message).toContain(`invalid \`${field}\``);
+    }
+  });
+
+  test("addresses, counts, lists and envelopes", async () => {
+    answer = { data: "17" };
+    await expect(getProcessedInputCount(malformedNode, { application })).rejects.toMatchObject({
+      field: "result.data",
+    });
+    answer = { data: { index: "0x1" } };
+    await expect(getEpoch(malformedNode, { application, epochIndex: 1n })).rejects.toMatchObject({
+      field: "epoch.first_block",
+    });
+    answer = {
+      data: {
+        epoch_index: "0x0",
+        input_index: "0x0",
+        index: "0x0",
+        raw_data: "0xc258d6e5",
+        hash: null,
+      },
+    };
+    await expect(getOutput(malformedNode, { application, outputIndex: 0n })).rejects.toMatchObject({
+      field: "output.raw_data",
+    });
+    answer = { data: [{}], pagination: { total_count: 1, limit: 50, offset: 0 } };
+    await expect(listReports(malformedNode, { application })).rejects.toMatchObject({
+      field: "reports[0].epoch_index",
+    });
+    answer = { data: [], pagination: { total_count: -1, limit: 50, offset: 0 } };
+    await expect(listReports(malformedNode, { application })).rejects.toMatchObject({
+      field: "result.pagination.total_count",
+    });
+    answer = null;
+    await expect(listReports(malformedNode, { application })).rejects.toMatchObject({
+      field: "result",
+    });
+  });
+});
