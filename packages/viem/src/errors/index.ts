@@ -5,6 +5,12 @@ export {
   docsBaseUrl,
 } from "./base.js";
 export {
+  ApplicationNotDeployedError,
+  type ApplicationNotDeployedErrorType,
+  OutputNotProvenError,
+  type OutputNotProvenErrorType,
+} from "./output.js";
+export {
   InputNotAcceptedError,
   type InputNotAcceptedErrorType,
   InvalidFieldError,

@@ -1,6 +1,6 @@
 import { localChain, revert, snapshot, testAccounts } from "@rollups-ts/chain";
-import type {} from "@rollups-ts/chain/vitest";
 import {
+  type Address,
   BaseError,
   type Client,
   ContractFunctionRevertedError,
@@ -13,10 +13,14 @@ import {
   type Hash,
   type Hex,
   http,
+  parseEther,
   parseEventLogs,
+  toHex,
 } from "viem";
-import { afterEach, beforeEach, expect, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from "vitest";
 import { inputBoxAbi, inputsAbi } from "../../abi/generated.js";
+import * as nodeTest from "../../test/node.js";
+import type { Output } from "../../types/output.js";
 
 /** Clients on the local chain: a local (private-key) account and an unlocked JSON-RPC account. */
 export function testClients() {
@@ -98,4 +102,63 @@ export function revertOf(error: unknown): { errorName: string; args: readonly un
   ) as ContractFunctionRevertedError | null;
   expect(reverted?.data).toBeDefined();
   return { errorName: reverted!.data!.errorName, args: reverted!.data!.args ?? [] };
+}
+
+/**
+ * Outputs of one input, proven by a claim the local node got accepted: a notice, a voucher
+ * moving 1 ether to `recipient` (the application is funded for it), and a voucher moving more
+ * Ether than the application holds. Created before the file's tests and reverted after them.
+ */
+export function provenOutputs(recipient: Address) {
+  const outputs = {} as { notice: Output; etherVoucher: Output; costlyVoucher: Output };
+  let id: Hex;
+  beforeAll(async () => {
+    id = await snapshot(nodeTest.publicClient);
+    const funding = await nodeTest.walletClient.sendTransaction({
+      to: nodeTest.application,
+      value: parseEther("2"),
+    });
+    await nodeTest.publicClient.waitForTransactionReceipt({ hash: funding });
+    const inputIndex = await nodeTest.sendInput(
+      nodeTest.command({
+        notices: ["0x68656c6c6f"],
+        vouchers: [
+          { destination: recipient, value: toHex(parseEther("1")), payload: "0x" },
+          { destination: recipient, value: toHex(parseEther("1000")), payload: "0x" },
+        ],
+      }),
+    );
+    const { epochIndex } = await nodeTest.nodeClient.getInput({
+      application: nodeTest.application,
+      inputIndex,
+    });
+    await nodeTest.settleEpoch(epochIndex);
+    const { data } = await nodeTest.nodeClient.listOutputs({
+      application: nodeTest.application,
+      inputIndex,
+    });
+    expect(data.map((output) => output.decodedData.type)).toEqual(["notice", "voucher", "voucher"]);
+    for (const output of data) expect(output.outputHashesSiblings).toHaveLength(63);
+    [outputs.notice, outputs.etherVoucher, outputs.costlyVoucher] = data as [
+      Output,
+      Output,
+      Output,
+    ];
+  }, 60_000);
+  afterAll(async () => {
+    await revert(nodeTest.publicClient, id);
+  });
+  return outputs;
+}
+
+/** A freshly processed output whose epoch is still open: the node has no proof for it yet. */
+export async function unprovenOutput(): Promise<Output> {
+  const inputIndex = await nodeTest.sendInput(nodeTest.command({ notices: ["0x01"] }));
+  const { data } = await nodeTest.nodeClient.listOutputs({
+    application: nodeTest.application,
+    inputIndex,
+  });
+  expect(data).toHaveLength(1);
+  expect(data[0]!.outputHashesSiblings).toBeNull();
+  return data[0]!;
 }

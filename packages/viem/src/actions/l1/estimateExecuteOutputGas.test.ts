@@ -1,0 +1,49 @@
+import { testAccounts } from "@rollups-ts/chain";
+import { expect, test } from "vitest";
+import { OutputNotProvenError } from "../../errors/output.js";
+import { estimateExecuteOutputGas } from "./estimateExecuteOutputGas.js";
+import { executeOutput } from "./executeOutput.js";
+import {
+  isolateTests,
+  provenOutputs,
+  revertOf,
+  testClients,
+  unprovenOutput,
+} from "./test-helpers.js";
+
+const { info, requests, publicClient, walletClient, localAccount } = testClients();
+const application = info.application.application;
+const outputs = provenOutputs(testAccounts[7]!.address);
+isolateTests(publicClient);
+
+test("is enough for the execution, and is what executeOutput uses when gas is omitted", async () => {
+  const gas = await estimateExecuteOutputGas(publicClient, {
+    account: localAccount,
+    application,
+    output: outputs.etherVoucher,
+  });
+  const hash = await executeOutput(walletClient, { application, output: outputs.etherVoucher });
+  const receipt = await publicClient.waitForTransactionReceipt({ hash });
+  expect(receipt.status).toBe("success");
+  expect(receipt.gasUsed).toBeLessThanOrEqual(gas);
+  expect((await publicClient.getTransaction({ hash })).gas).toBe(gas);
+});
+
+test("fails as the execution would: a notice is not executable", async () => {
+  const error = await estimateExecuteOutputGas(publicClient, {
+    application,
+    output: outputs.notice,
+  }).catch((e: unknown) => e);
+  expect(revertOf(error).errorName).toBe("OutputNotExecutable");
+});
+
+test("an output without its proof is refused before any request", async () => {
+  const output = await unprovenOutput();
+  requests.length = 0;
+  const error = await estimateExecuteOutputGas(publicClient, { application, output }).catch(
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(OutputNotProvenError);
+  expect((error as OutputNotProvenError).message).toContain("/viem/estimateExecuteOutputGas");
+  expect(requests).toEqual([]);
+});

@@ -1,0 +1,130 @@
+import { testAccounts } from "@rollups-ts/chain";
+import { type Address, getAddress, parseEther, parseEventLogs } from "viem";
+import { expect, test } from "vitest";
+import { applicationAbi } from "../../abi/generated.js";
+import { OutputNotProvenError } from "../../errors/output.js";
+import { executeOutput } from "./executeOutput.js";
+import {
+  isolateTests,
+  provenOutputs,
+  revertOf,
+  testClients,
+  unprovenOutput,
+} from "./test-helpers.js";
+
+const { info, requests, publicClient, walletClient, rpcWalletClient } = testClients();
+const application = info.application.application;
+const recipient = testAccounts[7]!.address;
+const outputs = provenOutputs(recipient);
+isolateTests(publicClient);
+
+async function execute(hash: `0x${string}`) {
+  const receipt = await publicClient.waitForTransactionReceipt({ hash });
+  expect(receipt.status).toBe("success");
+  const events = parseEventLogs({
+    abi: applicationAbi,
+    logs: receipt.logs,
+    eventName: "OutputExecuted",
+  });
+  return { receipt, events, transaction: await publicClient.getTransaction({ hash }) };
+}
+
+test("executes a voucher: the Ether moves and the contract records the execution", async () => {
+  const { etherVoucher } = outputs;
+  const before = await publicClient.getBalance({ address: recipient });
+  const { events } = await execute(
+    await executeOutput(walletClient, { application, output: etherVoucher }),
+  );
+  expect(await publicClient.getBalance({ address: recipient })).toBe(before + parseEther("1"));
+  expect(events.map((event) => event.args)).toEqual([
+    { outputIndex: etherVoucher.index, output: etherVoucher.rawData },
+  ]);
+  const executed = await publicClient.readContract({
+    address: application,
+    abi: applicationAbi,
+    functionName: "wasOutputExecuted",
+    args: [etherVoucher.index],
+  });
+  expect(executed).toBe(true);
+});
+
+test("from a JSON-RPC account, with the gas given exactly", async () => {
+  const { transaction, events } = await execute(
+    await executeOutput(rpcWalletClient, {
+      application,
+      output: outputs.etherVoucher,
+      gas: 500_000n,
+    }),
+  );
+  expect(transaction.gas).toBe(500_000n);
+  expect(transaction.from).toBe(getAddress(info.accounts[2]!).toLowerCase());
+  expect(events).toHaveLength(1);
+});
+
+test("a notice is refused with OutputNotExecutable", async () => {
+  const error = await executeOutput(walletClient, { application, output: outputs.notice }).catch(
+    (e: unknown) => e,
+  );
+  expect(revertOf(error)).toEqual({
+    errorName: "OutputNotExecutable",
+    args: [outputs.notice.rawData],
+  });
+});
+
+test("a second execution is refused with OutputNotReexecutable", async () => {
+  await execute(await executeOutput(walletClient, { application, output: outputs.etherVoucher }));
+  const error = await executeOutput(walletClient, {
+    application,
+    output: outputs.etherVoucher,
+  }).catch((e: unknown) => e);
+  expect(revertOf(error)).toEqual({
+    errorName: "OutputNotReexecutable",
+    args: [outputs.etherVoucher.rawData],
+  });
+});
+
+test("a voucher worth more than the application holds fails with InsufficientFunds", async () => {
+  const balance = await publicClient.getBalance({ address: application });
+  const error = await executeOutput(walletClient, {
+    application,
+    output: outputs.costlyVoucher,
+  }).catch((e: unknown) => e);
+  expect(revertOf(error)).toEqual({
+    errorName: "InsufficientFunds",
+    args: [parseEther("1000"), balance],
+  });
+});
+
+test("an altered output fails with InvalidOutputsMerkleRoot", async () => {
+  // The costly voucher's data with the Ether voucher's proof hashes to a root nobody claimed.
+  const altered = { ...outputs.etherVoucher, rawData: outputs.costlyVoucher.rawData };
+  const error = await executeOutput(walletClient, { application, output: altered }).catch(
+    (e: unknown) => e,
+  );
+  const { errorName, args } = revertOf(error);
+  expect(errorName).toBe("InvalidOutputsMerkleRoot");
+  expect(args).toHaveLength(1);
+});
+
+test("an output without its proof is refused before any request", async () => {
+  const output = await unprovenOutput();
+  requests.length = 0;
+  const error = await executeOutput(walletClient, { application, output }).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(OutputNotProvenError);
+  expect((error as OutputNotProvenError).outputIndex).toBe(output.index);
+  expect((error as OutputNotProvenError).message).toContain(
+    "https://cartesi.github.io/rollups-ts/viem/executeOutput#errors",
+  );
+  expect(requests).toEqual([]);
+});
+
+test("a contract that is not an application: the call fails and nothing moves", async () => {
+  const other: Address = info.contracts.inputBox;
+  const error = await executeOutput(walletClient, {
+    application: other,
+    output: outputs.etherVoucher,
+  }).catch((e: unknown) => e);
+  // InputBox has no executeOutput: the call reverts without data, and nothing moves.
+  expect(error).toBeInstanceOf(Error);
+  expect(await publicClient.getBalance({ address: application })).toBe(parseEther("2"));
+});

@@ -1,0 +1,82 @@
+import type { Account, Address, Chain, Client, Hash, Transport } from "viem";
+import { applicationAbi } from "../../abi/generated.js";
+import type { OutputNotProvenErrorType } from "../../errors/output.js";
+import type { Output } from "../../types/output.js";
+import {
+  type ContractCall,
+  type SendContractCallErrorType,
+  sendContractCall,
+  type WalletActionParameters,
+} from "./contractCall.js";
+import { outputValidityProof } from "./outputValidityProof.js";
+
+/** What an execution is made of, shared by {@link executeOutput} and `estimateExecuteOutputGas`. */
+export type ExecuteOutputCallParameters = {
+  /** Address of the application contract that emitted the output. */
+  application: Address;
+  /** The output, as `getOutput` or `listOutputs` return it, with its proof. */
+  output: Output;
+};
+
+export type ExecuteOutputParameters<
+  chain extends Chain | undefined = Chain | undefined,
+  account extends Account | undefined = Account | undefined,
+  chainOverride extends Chain | undefined = Chain | undefined,
+> = WalletActionParameters<chain, account, chainOverride> & ExecuteOutputCallParameters;
+
+export type ExecuteOutputReturnType = Hash;
+
+export type ExecuteOutputErrorType = OutputNotProvenErrorType | SendContractCallErrorType;
+
+/** The `Application.executeOutput` call for `output` and its proof. */
+export function executeOutputCall(
+  { application, output }: ExecuteOutputCallParameters,
+  docsPath: string,
+): ContractCall<typeof applicationAbi, "executeOutput"> {
+  return {
+    address: application,
+    abi: applicationAbi,
+    functionName: "executeOutput",
+    args: [output.rawData, outputValidityProof(output, docsPath)],
+  };
+}
+
+/**
+ * Executes a voucher or a delegate-call voucher of an application on the base layer.
+ *
+ * The output must carry its proof (`outputHashesSiblings`), which the node adds once the claim of
+ * the output's epoch is computed; without it the action throws `OutputNotProvenError` before any
+ * request. The contract refuses notices (`OutputNotExecutable`), a second execution
+ * (`OutputNotReexecutable`), an Ether voucher worth more than the application holds
+ * (`InsufficientFunds`) and a proof against a root it has not accepted
+ * (`InvalidOutputsMerkleRoot`); a voucher's failing call reverts with the target's own error.
+ *
+ * @param client - Client with a wallet to send the transaction from.
+ * @param parameters - {@link ExecuteOutputParameters}
+ * @returns The hash of the transaction. {@link ExecuteOutputReturnType}
+ *
+ * @example
+ * import { createWalletClient, custom, http } from "viem";
+ * import { sepolia } from "viem/chains";
+ * import { createCartesiPublicClient, executeOutput } from "@cartesi/viem";
+ *
+ * const application = "0xab7528bb862fB57E8A2BCd567a2e929a0Be56a5e";
+ * const node = createCartesiPublicClient({ transport: http("http://127.0.0.1:6751/rpc") });
+ * const output = await node.getOutput({ application, outputIndex: 0n });
+ *
+ * const client = createWalletClient({ chain: sepolia, transport: custom(window.ethereum!) });
+ * const [account] = await client.getAddresses();
+ * const hash = await executeOutput(client, { account, application, output });
+ *
+ * @see https://cartesi.github.io/rollups-ts/viem/executeOutput
+ */
+export async function executeOutput<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  chainOverride extends Chain | undefined = undefined,
+>(
+  client: Client<Transport, chain, account>,
+  parameters: ExecuteOutputParameters<chain, account, chainOverride>,
+): Promise<ExecuteOutputReturnType> {
+  return sendContractCall(client, executeOutputCall(parameters, "/viem/executeOutput"), parameters);
+}

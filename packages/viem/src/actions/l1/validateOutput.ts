@@ -1,0 +1,106 @@
+import {
+  type Address,
+  BaseError,
+  type Chain,
+  type Client,
+  ContractFunctionRevertedError,
+  type GetCodeErrorType,
+  type ReadContractErrorType,
+  type Transport,
+} from "viem";
+import { getCode, readContract } from "viem/actions";
+import { getAction } from "viem/utils";
+import { applicationAbi } from "../../abi/generated.js";
+import {
+  ApplicationNotDeployedError,
+  type ApplicationNotDeployedErrorType,
+  type OutputNotProvenErrorType,
+} from "../../errors/output.js";
+import type { Output } from "../../types/output.js";
+import { outputValidityProof } from "./outputValidityProof.js";
+
+export type ValidateOutputParameters = {
+  /** Address of the application contract that emitted the output. */
+  application: Address;
+  /** The output, as `getOutput` or `listOutputs` return it, with its proof. */
+  output: Output;
+};
+
+export type ValidateOutputReturnType = boolean;
+
+export type ValidateOutputErrorType =
+  | OutputNotProvenErrorType
+  | ApplicationNotDeployedErrorType
+  | ReadContractErrorType
+  | GetCodeErrorType;
+
+/** The contract's answers that mean "this output and proof do not check out", not a failure. */
+const invalidProofErrors: ReadonlySet<string> = new Set([
+  "InvalidOutputsMerkleRoot",
+  "InvalidOutputHashesSiblingsArrayLength",
+]);
+
+/**
+ * Checks on the base layer that an output and its proof are valid for an application.
+ *
+ * Returns `true` when `Application.validateOutput` accepts them. Returns `false` when the contract
+ * rejects the proof: `InvalidOutputsMerkleRoot` (the root the output and siblings hash to is not
+ * accepted by the application's consensus: the output or proof was altered, or belongs to another
+ * application or to a claim not yet accepted) or `InvalidOutputHashesSiblingsArrayLength` (not 63
+ * siblings). Throws for anything else: `OutputNotProvenError` before any request when the output
+ * has no proof yet, `ApplicationNotDeployedError` when `application` holds no contract, any other
+ * revert, and transport errors.
+ *
+ * @param client - Client connected to the base layer.
+ * @param parameters - {@link ValidateOutputParameters}
+ * @returns Whether the output is valid. {@link ValidateOutputReturnType}
+ *
+ * @example
+ * import { createPublicClient, http } from "viem";
+ * import { sepolia } from "viem/chains";
+ * import { createCartesiPublicClient, validateOutput } from "@cartesi/viem";
+ *
+ * const application = "0xab7528bb862fB57E8A2BCd567a2e929a0Be56a5e";
+ * const node = createCartesiPublicClient({ transport: http("http://127.0.0.1:6751/rpc") });
+ * const output = await node.getOutput({ application, outputIndex: 0n });
+ *
+ * const client = createPublicClient({ chain: sepolia, transport: http() });
+ * const valid = await validateOutput(client, { application, output });
+ *
+ * @see https://cartesi.github.io/rollups-ts/viem/validateOutput
+ */
+export async function validateOutput<chain extends Chain | undefined>(
+  client: Client<Transport, chain>,
+  { application, output }: ValidateOutputParameters,
+): Promise<ValidateOutputReturnType> {
+  const docsPath = "/viem/validateOutput";
+  const proof = outputValidityProof(output, docsPath);
+  // A call to an address without code succeeds with no data, which would read as "valid".
+  const [code, verdict] = await Promise.all([
+    getAction(client, getCode, "getCode")({ address: application }),
+    getAction(
+      client,
+      readContract,
+      "readContract",
+    )({
+      address: application,
+      abi: applicationAbi,
+      functionName: "validateOutput",
+      args: [output.rawData, proof],
+    }).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof BaseError) {
+          const revert = error.walk((cause) => cause instanceof ContractFunctionRevertedError);
+          const errorName = (revert as ContractFunctionRevertedError | null)?.data?.errorName;
+          if (errorName !== undefined && invalidProofErrors.has(errorName)) return false;
+        }
+        throw error;
+      },
+    ),
+  ]);
+  if (code === undefined || code === "0x") {
+    throw new ApplicationNotDeployedError({ application, docsPath });
+  }
+  return verdict;
+}
