@@ -1,8 +1,5 @@
 import { parseArgs } from "node:util";
-import { type Chain, type ChainInfo, startChain, testAccounts } from "@rollups-ts/chain";
-import { createPublicClient, http } from "viem";
-import { attachChain } from "./attach.ts";
-import { startNode } from "./node.ts";
+import type { Chain, ChainInfo } from "@rollups-ts/chain";
 
 const usage = `Usage: pnpm devnet [options]
 
@@ -54,17 +51,24 @@ function integerOption(name: string): number {
 }
 
 const chainUrl = values["chain-url"] as string | undefined;
+const port = integerOption("port");
+const blockTime = integerOption("block-time");
+const epochLength = BigInt(integerOption("epoch-length"));
+const nodePort = integerOption("node-port");
+const pollingInterval = integerOption("polling-interval");
+// The heavy modules load once the flags are known to be good, so --help and typos answer at once.
+const { startChain, testAccounts } = await import("@rollups-ts/chain");
+const { createPublicClient, http } = await import("viem");
+const { attachChain } = await import("./attach.ts");
+const { startNode } = await import("./node.ts");
+
 let chain: Chain | ChainInfo;
 if (chainUrl) {
-  chain = await attachChain(chainUrl, { epochLength: BigInt(integerOption("epoch-length")) });
+  chain = await attachChain(chainUrl, { epochLength });
 } else {
   // Deploy with one block per transaction (fast), then mine on a clock as a real network does.
-  const started = await startChain({
-    port: integerOption("port"),
-    epochLength: BigInt(integerOption("epoch-length")),
-  });
+  const started = await startChain({ port, epochLength });
   chain = started;
-  const blockTime = integerOption("block-time");
   if (blockTime > 0) {
     const client = createPublicClient({ transport: http(started.url) });
     await client.request<{
@@ -83,9 +87,9 @@ let node: Awaited<ReturnType<typeof startNode>>;
 try {
   node = await startNode({
     chain,
-    port: integerOption("node-port"),
+    port: nodePort,
     applicationName: values.name as string,
-    pollingInterval: integerOption("polling-interval"),
+    pollingInterval,
   });
 } catch (error) {
   await stopChain();
