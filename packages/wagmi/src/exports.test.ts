@@ -3,7 +3,64 @@ import { expect, test } from "vitest";
 test("public exports", async () => {
   expect(Object.keys(await import("./index.js")).sort()).toMatchInlineSnapshot(`
     [
+      "CartesiProvider",
+      "CartesiProviderNotFoundError",
+      "NodeUrlNotFoundError",
+      "useApplication",
+      "useApplications",
+      "useChainId",
+      "useEpoch",
+      "useEpochs",
+      "useInput",
+      "useInputs",
+      "useLastAcceptedEpochIndex",
+      "useNodeVersion",
+      "useOutput",
+      "useOutputs",
+      "useProcessedInputCount",
+      "useReport",
+      "useReports",
+      "useWaitForInput",
       "version",
+    ]
+  `);
+});
+
+test("public exports of @cartesi/wagmi/query", async () => {
+  expect(Object.keys(await import("./query/index.js")).sort()).toMatchInlineSnapshot(`
+    [
+      "NodeUrlNotFoundError",
+      "getApplicationQueryKey",
+      "getApplicationQueryOptions",
+      "getApplicationsQueryKey",
+      "getApplicationsQueryOptions",
+      "getChainIdQueryKey",
+      "getChainIdQueryOptions",
+      "getEpochQueryKey",
+      "getEpochQueryOptions",
+      "getEpochsQueryKey",
+      "getEpochsQueryOptions",
+      "getInputQueryKey",
+      "getInputQueryOptions",
+      "getInputsQueryKey",
+      "getInputsQueryOptions",
+      "getLastAcceptedEpochIndexQueryKey",
+      "getLastAcceptedEpochIndexQueryOptions",
+      "getNodeVersionQueryKey",
+      "getNodeVersionQueryOptions",
+      "getOutputQueryKey",
+      "getOutputQueryOptions",
+      "getOutputsQueryKey",
+      "getOutputsQueryOptions",
+      "getProcessedInputCountQueryKey",
+      "getProcessedInputCountQueryOptions",
+      "getReportQueryKey",
+      "getReportQueryOptions",
+      "getReportsQueryKey",
+      "getReportsQueryOptions",
+      "getWaitForInputQueryKey",
+      "getWaitForInputQueryOptions",
+      "hashFn",
     ]
   `);
 });

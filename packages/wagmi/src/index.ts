@@ -1,1 +1,86 @@
+"use client";
+
+export { CartesiProvider, type CartesiProviderProps } from "./CartesiProvider.js";
+export {
+  CartesiProviderNotFoundError,
+  type CartesiProviderNotFoundErrorType,
+  NodeUrlNotFoundError,
+  type NodeUrlNotFoundErrorType,
+} from "./errors.js";
+export {
+  type UseApplicationParameters,
+  type UseApplicationReturnType,
+  useApplication,
+} from "./hooks/useApplication.js";
+export {
+  type UseApplicationsParameters,
+  type UseApplicationsReturnType,
+  useApplications,
+} from "./hooks/useApplications.js";
+export {
+  type UseChainIdParameters,
+  type UseChainIdReturnType,
+  useChainId,
+} from "./hooks/useChainId.js";
+export {
+  type UseEpochParameters,
+  type UseEpochReturnType,
+  useEpoch,
+} from "./hooks/useEpoch.js";
+export {
+  type UseEpochsParameters,
+  type UseEpochsReturnType,
+  useEpochs,
+} from "./hooks/useEpochs.js";
+export {
+  type UseInputParameters,
+  type UseInputReturnType,
+  useInput,
+} from "./hooks/useInput.js";
+export {
+  type UseInputsParameters,
+  type UseInputsReturnType,
+  useInputs,
+} from "./hooks/useInputs.js";
+export {
+  type UseLastAcceptedEpochIndexParameters,
+  type UseLastAcceptedEpochIndexReturnType,
+  useLastAcceptedEpochIndex,
+} from "./hooks/useLastAcceptedEpochIndex.js";
+export {
+  type UseNodeVersionParameters,
+  type UseNodeVersionReturnType,
+  useNodeVersion,
+} from "./hooks/useNodeVersion.js";
+export {
+  type UseOutputParameters,
+  type UseOutputReturnType,
+  useOutput,
+} from "./hooks/useOutput.js";
+export {
+  type UseOutputsParameters,
+  type UseOutputsReturnType,
+  useOutputs,
+} from "./hooks/useOutputs.js";
+export {
+  type UseProcessedInputCountParameters,
+  type UseProcessedInputCountReturnType,
+  useProcessedInputCount,
+} from "./hooks/useProcessedInputCount.js";
+export {
+  type UseReportParameters,
+  type UseReportReturnType,
+  useReport,
+} from "./hooks/useReport.js";
+export {
+  type UseReportsParameters,
+  type UseReportsReturnType,
+  useReports,
+} from "./hooks/useReports.js";
+export {
+  type UseWaitForInputParameters,
+  type UseWaitForInputReturnType,
+  useWaitForInput,
+} from "./hooks/useWaitForInput.js";
+export type { QueryParameter } from "./types.js";
 export { version } from "./version.js";

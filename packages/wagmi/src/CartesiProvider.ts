@@ -1,0 +1,57 @@
+import { createElement, type ReactElement, type ReactNode, useMemo } from "react";
+import { type Client, createClient, http } from "viem";
+import { CartesiContext, type CartesiContextValue } from "./context.js";
+import { NodeUrlNotFoundError } from "./errors.js";
+import { resolveNodeUrl } from "./query/utils.js";
+
+export type CartesiProviderProps = {
+  children?: ReactNode | undefined;
+} & (
+  | {
+      /** URL of the rollups node's JSON-RPC endpoint, e.g. `http://127.0.0.1:6751/rpc`. */
+      nodeUrl: string;
+      client?: undefined;
+    }
+  | {
+      /** A ready viem client pointed at the node, e.g. from `createCartesiPublicClient`. */
+      client: Client;
+      /** The node URL for query keys; default: the URL of the client's transport. */
+      nodeUrl?: string | undefined;
+    }
+);
+
+/**
+ * Gives the hooks of `@cartesi/wagmi` a client for a rollups node. Place it inside a
+ * `QueryClientProvider` (wagmi's own, when the app uses wagmi).
+ *
+ * - Docs: https://cartesi.github.io/rollups-ts/wagmi
+ *
+ * @param props - `nodeUrl`, or a ready `client` (with `nodeUrl` when its transport has no URL), and `children`.
+ * @returns The provider element.
+ *
+ * @example
+ * import { CartesiProvider } from "@cartesi/wagmi";
+ * import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+ *
+ * const queryClient = new QueryClient();
+ *
+ * export function App() {
+ *   return (
+ *     <QueryClientProvider client={queryClient}>
+ *       <CartesiProvider nodeUrl="http://127.0.0.1:6751/rpc">
+ *         <Outputs />
+ *       </CartesiProvider>
+ *     </QueryClientProvider>
+ *   );
+ * }
+ */
+export function CartesiProvider({ children, client, nodeUrl }: CartesiProviderProps): ReactElement {
+  const value = useMemo<CartesiContextValue>(() => {
+    if (client !== undefined)
+      return { client, nodeUrl: resolveNodeUrl(client, nodeUrl, "CartesiProvider") };
+    if (typeof nodeUrl !== "string" || nodeUrl === "")
+      throw new NodeUrlNotFoundError({ where: "CartesiProvider" });
+    return { client: createClient({ transport: http(nodeUrl) }), nodeUrl };
+  }, [client, nodeUrl]);
+  return createElement(CartesiContext.Provider, { value }, children);
+}

@@ -1,0 +1,14 @@
+import { createContext, useContext } from "react";
+import type { Client } from "viem";
+import { CartesiProviderNotFoundError } from "./errors.js";
+
+/** What `CartesiProvider` gives its hooks: the client reading the node, and the node URL their query keys carry. */
+export type CartesiContextValue = { client: Client; nodeUrl: string };
+
+export const CartesiContext = createContext<CartesiContextValue | undefined>(undefined);
+
+export function useCartesiContext(hook: string): CartesiContextValue {
+  const value = useContext(CartesiContext);
+  if (value === undefined) throw new CartesiProviderNotFoundError({ hook });
+  return value;
+}

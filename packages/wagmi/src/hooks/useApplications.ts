@@ -1,0 +1,50 @@
+import type {
+  ListApplicationsErrorType,
+  ListApplicationsParameters,
+  ListApplicationsReturnType,
+} from "@cartesi/viem";
+import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import { useCartesiContext } from "../context.js";
+import {
+  type GetApplicationsQueryKey,
+  getApplicationsQueryOptions,
+} from "../query/getApplications.js";
+import type { ExactPartial } from "../query/utils.js";
+import type { QueryParameter } from "../types.js";
+
+export type UseApplicationsParameters<selectData = ListApplicationsReturnType> =
+  ExactPartial<ListApplicationsParameters> &
+    QueryParameter<
+      ListApplicationsReturnType,
+      ListApplicationsErrorType,
+      selectData,
+      GetApplicationsQueryKey
+    >;
+
+export type UseApplicationsReturnType<selectData = ListApplicationsReturnType> = UseQueryResult<
+  selectData,
+  ListApplicationsErrorType
+>;
+
+/**
+ * Lists the applications the node runs, one page at a time.
+ *
+ * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useApplications
+ * - Action: [`listApplications`](https://cartesi.github.io/rollups-ts/viem/listApplications)
+ *
+ * @param parameters - The parameters of `listApplications`, and `query`: TanStack Query options such as `select`, `enabled` or `refetchInterval`.
+ * @returns TanStack Query's result; `data` is {@link ListApplicationsReturnType}, or what `query.select` makes of it. {@link UseApplicationsReturnType}
+ *
+ * @example
+ * import { useApplications } from "@cartesi/wagmi";
+ *
+ * const { data: applications, isPending, error } = useApplications({ limit: 10 });
+ */
+export function useApplications<selectData = ListApplicationsReturnType>(
+  parameters: UseApplicationsParameters<selectData> = {},
+): UseApplicationsReturnType<selectData> {
+  const { query, ...rest } = parameters;
+  const { client, nodeUrl } = useCartesiContext("useApplications");
+  const options = getApplicationsQueryOptions(client, { ...rest, nodeUrl });
+  return useQuery({ ...query, ...options, enabled: options.enabled && (query?.enabled ?? true) });
+}

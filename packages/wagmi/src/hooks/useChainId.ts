@@ -1,0 +1,40 @@
+import type { GetChainIdErrorType, GetChainIdReturnType } from "@cartesi/viem";
+import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import { useCartesiContext } from "../context.js";
+import { type GetChainIdQueryKey, getChainIdQueryOptions } from "../query/getChainId.js";
+import type { QueryParameter } from "../types.js";
+
+export type UseChainIdParameters<selectData = GetChainIdReturnType> = QueryParameter<
+  GetChainIdReturnType,
+  GetChainIdErrorType,
+  selectData,
+  GetChainIdQueryKey
+>;
+
+export type UseChainIdReturnType<selectData = GetChainIdReturnType> = UseQueryResult<
+  selectData,
+  GetChainIdErrorType
+>;
+
+/**
+ * Returns the ID of the base-layer chain the node follows.
+ *
+ * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useChainId
+ * - Action: [`getChainId`](https://cartesi.github.io/rollups-ts/viem/getChainId)
+ *
+ * @param parameters - Only `query`: TanStack Query options such as `select`, `enabled` or `refetchInterval`.
+ * @returns TanStack Query's result; `data` is {@link GetChainIdReturnType}, or what `query.select` makes of it. {@link UseChainIdReturnType}
+ *
+ * @example
+ * import { useChainId } from "@cartesi/wagmi";
+ *
+ * const { data: chainId, isPending, error } = useChainId();
+ */
+export function useChainId<selectData = GetChainIdReturnType>(
+  parameters: UseChainIdParameters<selectData> = {},
+): UseChainIdReturnType<selectData> {
+  const { query, ...rest } = parameters;
+  const { client, nodeUrl } = useCartesiContext("useChainId");
+  const options = getChainIdQueryOptions(client, { ...rest, nodeUrl });
+  return useQuery({ ...query, ...options, enabled: options.enabled && (query?.enabled ?? true) });
+}

@@ -1,0 +1,84 @@
+import {
+  type GetApplicationErrorType,
+  type GetApplicationParameters,
+  type GetApplicationReturnType,
+  getApplication,
+} from "@cartesi/viem";
+import type { Client } from "viem";
+import {
+  type CartesiQueryOptions,
+  type ExactPartial,
+  hashFn,
+  type NodeUrlParameter,
+  resolveNodeUrl,
+} from "./utils.js";
+
+export type GetApplicationQueryParameters = ExactPartial<GetApplicationParameters> &
+  Partial<NodeUrlParameter>;
+
+export type GetApplicationQueryKey = readonly [
+  "getApplication",
+  ExactPartial<GetApplicationParameters> & NodeUrlParameter,
+];
+
+export type GetApplicationQueryOptions = CartesiQueryOptions<
+  GetApplicationReturnType,
+  GetApplicationErrorType,
+  GetApplicationQueryKey
+>;
+
+/**
+ * Returns the query key of `useApplication`: `["getApplication", { ...parameters, nodeUrl }]`.
+ *
+ * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useApplication
+ *
+ * @param parameters - The parameters of `getApplication` given so far, and the node URL.
+ * @returns The query key, e.g. to invalidate or read the cached data. {@link GetApplicationQueryKey}
+ *
+ * @example
+ * import { getApplicationQueryKey } from "@cartesi/wagmi/query";
+ *
+ * await queryClient.invalidateQueries({
+ *   queryKey: getApplicationQueryKey({ application: "echo", nodeUrl: "http://127.0.0.1:6751/rpc" }),
+ * });
+ */
+export function getApplicationQueryKey(
+  parameters: ExactPartial<GetApplicationParameters> & NodeUrlParameter,
+): GetApplicationQueryKey {
+  return ["getApplication", { ...parameters }];
+}
+
+/**
+ * Returns the TanStack Query options of `useApplication`, to use without React or without the hook.
+ *
+ * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useApplication
+ *
+ * @param client - A viem client pointed at the rollups node.
+ * @param parameters - The parameters of `getApplication` (the query waits until `application` is set), and the node URL (default: the URL of the client's transport).
+ * @returns `queryKey`, `queryFn`, `enabled` and the bigint-safe `queryKeyHashFn`, typed with the data so `select` infers. {@link GetApplicationQueryOptions}
+ *
+ * @example
+ * import { getApplicationQueryOptions } from "@cartesi/wagmi/query";
+ * import { QueryClient } from "@tanstack/query-core";
+ * import { createClient, http } from "viem";
+ *
+ * const client = createClient({ transport: http("http://127.0.0.1:6751/rpc") });
+ * const application = await new QueryClient().fetchQuery(getApplicationQueryOptions(client, { application: "echo" }));
+ */
+export function getApplicationQueryOptions(
+  client: Client,
+  parameters: GetApplicationQueryParameters = {},
+): GetApplicationQueryOptions {
+  const { nodeUrl, ...rest } = parameters;
+  const queryKey = getApplicationQueryKey({
+    ...rest,
+    nodeUrl: resolveNodeUrl(client, nodeUrl, "getApplicationQueryOptions"),
+  }) as GetApplicationQueryOptions["queryKey"];
+  return {
+    enabled: rest.application !== undefined,
+    queryKey,
+    // Missing parameters reach the action, which rejects them with an InvalidParameterError naming them.
+    queryFn: () => getApplication(client, rest as GetApplicationParameters),
+    queryKeyHashFn: hashFn,
+  };
+}

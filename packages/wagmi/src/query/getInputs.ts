@@ -1,0 +1,84 @@
+import {
+  type ListInputsErrorType,
+  type ListInputsParameters,
+  type ListInputsReturnType,
+  listInputs,
+} from "@cartesi/viem";
+import type { Client } from "viem";
+import {
+  type CartesiQueryOptions,
+  type ExactPartial,
+  hashFn,
+  type NodeUrlParameter,
+  resolveNodeUrl,
+} from "./utils.js";
+
+export type GetInputsQueryParameters = ExactPartial<ListInputsParameters> &
+  Partial<NodeUrlParameter>;
+
+export type GetInputsQueryKey = readonly [
+  "listInputs",
+  ExactPartial<ListInputsParameters> & NodeUrlParameter,
+];
+
+export type GetInputsQueryOptions = CartesiQueryOptions<
+  ListInputsReturnType,
+  ListInputsErrorType,
+  GetInputsQueryKey
+>;
+
+/**
+ * Returns the query key of `useInputs`: `["listInputs", { ...parameters, nodeUrl }]`.
+ *
+ * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useInputs
+ *
+ * @param parameters - The parameters of `listInputs` given so far, and the node URL.
+ * @returns The query key, e.g. to invalidate or read the cached data. {@link GetInputsQueryKey}
+ *
+ * @example
+ * import { getInputsQueryKey } from "@cartesi/wagmi/query";
+ *
+ * await queryClient.invalidateQueries({
+ *   queryKey: getInputsQueryKey({ application: "echo", descending: true, limit: 10, nodeUrl: "http://127.0.0.1:6751/rpc" }),
+ * });
+ */
+export function getInputsQueryKey(
+  parameters: ExactPartial<ListInputsParameters> & NodeUrlParameter,
+): GetInputsQueryKey {
+  return ["listInputs", { ...parameters }];
+}
+
+/**
+ * Returns the TanStack Query options of `useInputs`, to use without React or without the hook.
+ *
+ * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useInputs
+ *
+ * @param client - A viem client pointed at the rollups node.
+ * @param parameters - The parameters of `listInputs` (the query waits until `application` is set), and the node URL (default: the URL of the client's transport).
+ * @returns `queryKey`, `queryFn`, `enabled` and the bigint-safe `queryKeyHashFn`, typed with the data so `select` infers. {@link GetInputsQueryOptions}
+ *
+ * @example
+ * import { getInputsQueryOptions } from "@cartesi/wagmi/query";
+ * import { QueryClient } from "@tanstack/query-core";
+ * import { createClient, http } from "viem";
+ *
+ * const client = createClient({ transport: http("http://127.0.0.1:6751/rpc") });
+ * const inputs = await new QueryClient().fetchQuery(getInputsQueryOptions(client, { application: "echo", descending: true, limit: 10 }));
+ */
+export function getInputsQueryOptions(
+  client: Client,
+  parameters: GetInputsQueryParameters = {},
+): GetInputsQueryOptions {
+  const { nodeUrl, ...rest } = parameters;
+  const queryKey = getInputsQueryKey({
+    ...rest,
+    nodeUrl: resolveNodeUrl(client, nodeUrl, "getInputsQueryOptions"),
+  }) as GetInputsQueryOptions["queryKey"];
+  return {
+    enabled: rest.application !== undefined,
+    queryKey,
+    // Missing parameters reach the action, which rejects them with an InvalidParameterError naming them.
+    queryFn: () => listInputs(client, rest as ListInputsParameters),
+    queryKeyHashFn: hashFn,
+  };
+}

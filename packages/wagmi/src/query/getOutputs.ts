@@ -1,0 +1,84 @@
+import {
+  type ListOutputsErrorType,
+  type ListOutputsParameters,
+  type ListOutputsReturnType,
+  listOutputs,
+} from "@cartesi/viem";
+import type { Client } from "viem";
+import {
+  type CartesiQueryOptions,
+  type ExactPartial,
+  hashFn,
+  type NodeUrlParameter,
+  resolveNodeUrl,
+} from "./utils.js";
+
+export type GetOutputsQueryParameters = ExactPartial<ListOutputsParameters> &
+  Partial<NodeUrlParameter>;
+
+export type GetOutputsQueryKey = readonly [
+  "listOutputs",
+  ExactPartial<ListOutputsParameters> & NodeUrlParameter,
+];
+
+export type GetOutputsQueryOptions = CartesiQueryOptions<
+  ListOutputsReturnType,
+  ListOutputsErrorType,
+  GetOutputsQueryKey
+>;
+
+/**
+ * Returns the query key of `useOutputs`: `["listOutputs", { ...parameters, nodeUrl }]`.
+ *
+ * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useOutputs
+ *
+ * @param parameters - The parameters of `listOutputs` given so far, and the node URL.
+ * @returns The query key, e.g. to invalidate or read the cached data. {@link GetOutputsQueryKey}
+ *
+ * @example
+ * import { getOutputsQueryKey } from "@cartesi/wagmi/query";
+ *
+ * await queryClient.invalidateQueries({
+ *   queryKey: getOutputsQueryKey({ application: "echo", outputType: "voucher", limit: 10, nodeUrl: "http://127.0.0.1:6751/rpc" }),
+ * });
+ */
+export function getOutputsQueryKey(
+  parameters: ExactPartial<ListOutputsParameters> & NodeUrlParameter,
+): GetOutputsQueryKey {
+  return ["listOutputs", { ...parameters }];
+}
+
+/**
+ * Returns the TanStack Query options of `useOutputs`, to use without React or without the hook.
+ *
+ * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useOutputs
+ *
+ * @param client - A viem client pointed at the rollups node.
+ * @param parameters - The parameters of `listOutputs` (the query waits until `application` is set), and the node URL (default: the URL of the client's transport).
+ * @returns `queryKey`, `queryFn`, `enabled` and the bigint-safe `queryKeyHashFn`, typed with the data so `select` infers. {@link GetOutputsQueryOptions}
+ *
+ * @example
+ * import { getOutputsQueryOptions } from "@cartesi/wagmi/query";
+ * import { QueryClient } from "@tanstack/query-core";
+ * import { createClient, http } from "viem";
+ *
+ * const client = createClient({ transport: http("http://127.0.0.1:6751/rpc") });
+ * const outputs = await new QueryClient().fetchQuery(getOutputsQueryOptions(client, { application: "echo", outputType: "voucher", limit: 10 }));
+ */
+export function getOutputsQueryOptions(
+  client: Client,
+  parameters: GetOutputsQueryParameters = {},
+): GetOutputsQueryOptions {
+  const { nodeUrl, ...rest } = parameters;
+  const queryKey = getOutputsQueryKey({
+    ...rest,
+    nodeUrl: resolveNodeUrl(client, nodeUrl, "getOutputsQueryOptions"),
+  }) as GetOutputsQueryOptions["queryKey"];
+  return {
+    enabled: rest.application !== undefined,
+    queryKey,
+    // Missing parameters reach the action, which rejects them with an InvalidParameterError naming them.
+    queryFn: () => listOutputs(client, rest as ListOutputsParameters),
+    queryKeyHashFn: hashFn,
+  };
+}

@@ -1,0 +1,84 @@
+import {
+  type ListReportsErrorType,
+  type ListReportsParameters,
+  type ListReportsReturnType,
+  listReports,
+} from "@cartesi/viem";
+import type { Client } from "viem";
+import {
+  type CartesiQueryOptions,
+  type ExactPartial,
+  hashFn,
+  type NodeUrlParameter,
+  resolveNodeUrl,
+} from "./utils.js";
+
+export type GetReportsQueryParameters = ExactPartial<ListReportsParameters> &
+  Partial<NodeUrlParameter>;
+
+export type GetReportsQueryKey = readonly [
+  "listReports",
+  ExactPartial<ListReportsParameters> & NodeUrlParameter,
+];
+
+export type GetReportsQueryOptions = CartesiQueryOptions<
+  ListReportsReturnType,
+  ListReportsErrorType,
+  GetReportsQueryKey
+>;
+
+/**
+ * Returns the query key of `useReports`: `["listReports", { ...parameters, nodeUrl }]`.
+ *
+ * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useReports
+ *
+ * @param parameters - The parameters of `listReports` given so far, and the node URL.
+ * @returns The query key, e.g. to invalidate or read the cached data. {@link GetReportsQueryKey}
+ *
+ * @example
+ * import { getReportsQueryKey } from "@cartesi/wagmi/query";
+ *
+ * await queryClient.invalidateQueries({
+ *   queryKey: getReportsQueryKey({ application: "echo", inputIndex: 0n, nodeUrl: "http://127.0.0.1:6751/rpc" }),
+ * });
+ */
+export function getReportsQueryKey(
+  parameters: ExactPartial<ListReportsParameters> & NodeUrlParameter,
+): GetReportsQueryKey {
+  return ["listReports", { ...parameters }];
+}
+
+/**
+ * Returns the TanStack Query options of `useReports`, to use without React or without the hook.
+ *
+ * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useReports
+ *
+ * @param client - A viem client pointed at the rollups node.
+ * @param parameters - The parameters of `listReports` (the query waits until `application` is set), and the node URL (default: the URL of the client's transport).
+ * @returns `queryKey`, `queryFn`, `enabled` and the bigint-safe `queryKeyHashFn`, typed with the data so `select` infers. {@link GetReportsQueryOptions}
+ *
+ * @example
+ * import { getReportsQueryOptions } from "@cartesi/wagmi/query";
+ * import { QueryClient } from "@tanstack/query-core";
+ * import { createClient, http } from "viem";
+ *
+ * const client = createClient({ transport: http("http://127.0.0.1:6751/rpc") });
+ * const reports = await new QueryClient().fetchQuery(getReportsQueryOptions(client, { application: "echo", inputIndex: 0n }));
+ */
+export function getReportsQueryOptions(
+  client: Client,
+  parameters: GetReportsQueryParameters = {},
+): GetReportsQueryOptions {
+  const { nodeUrl, ...rest } = parameters;
+  const queryKey = getReportsQueryKey({
+    ...rest,
+    nodeUrl: resolveNodeUrl(client, nodeUrl, "getReportsQueryOptions"),
+  }) as GetReportsQueryOptions["queryKey"];
+  return {
+    enabled: rest.application !== undefined,
+    queryKey,
+    // Missing parameters reach the action, which rejects them with an InvalidParameterError naming them.
+    queryFn: () => listReports(client, rest as ListReportsParameters),
+    queryKeyHashFn: hashFn,
+  };
+}
