@@ -39,5 +39,7 @@ export class CartesiError extends BaseError {
     });
     if (cause !== undefined) this.cause = cause;
     this.version = `@cartesi/viem@${version}`;
+    // viem ends the message with its own version; this error comes from this package.
+    this.message = this.message.replace(/Version: [^\n]*$/, `Version: ${this.version}`);
   }
 }
