@@ -435,6 +435,15 @@ describe("batching", () => {
   });
 });
 
+test.each([-1, Number.POSITIVE_INFINITY, 2 ** 32, 0.5])(
+  "createClient refuses a timeout of %d ms it could not keep",
+  (timeout) => {
+    expect(() => createClient({ url: "http://127.0.0.1:6751/rpc", timeout })).toThrow(
+      new RangeError(`createClient: invalid timeout ${timeout}`),
+    );
+  },
+);
+
 test("params that cannot be serialised reject at once, before anything is sent", async () => {
   const node = await serve(answering(chainId));
   const client = createClient({ url: node.url });

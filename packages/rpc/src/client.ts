@@ -93,6 +93,12 @@ export function createClient(config: ClientConfig): Client {
     batch,
     fetch: fetchFunction = fetch,
   } = config;
+  try {
+    AbortSignal.timeout(timeout);
+  } catch (cause) {
+    // The platform's message in `cause` says which values it takes.
+    throw new RangeError(`createClient: invalid timeout ${timeout}`, { cause });
+  }
   let lastId = 0;
   const queue: Call[] = [];
 

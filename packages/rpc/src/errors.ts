@@ -25,15 +25,19 @@ const walk = (error: unknown, predicate?: (error: unknown) => boolean): unknown 
 /** The base of every error `@cartesi/rpc` throws: `instanceof RpcError` catches them all. */
 export class RpcError extends Error {
   override name = "RpcError";
-  /** Path of the page that explains these errors, under https://cartesi.github.io/rollups-ts. */
-  docsPath = "/rpc/createClient#errors";
   /** One sentence saying what went wrong and what to do. */
   declare shortMessage: string;
+  /** The node's own message, or the message of the cause. */
   declare details: string | undefined;
+  /** The node URL the request went to. */
   declare url: string;
+  /** The method that failed, e.g. `cartesi_getInput`. */
   declare method: string;
+  /** The params it was called with. */
   declare params: unknown;
+  /** The JSON-RPC error code, when the node answered with one. */
   declare code: number | undefined;
+  /** The JSON-RPC error data, or the body that could not be read as a response. */
   declare data: unknown;
 
   constructor(parameters: RpcErrorParameters, shortMessage: string) {
@@ -125,6 +129,6 @@ export class RequestTimeoutError extends RpcError {
 export class MalformedResponseError extends RpcError {
   override name = "MalformedResponseError";
   constructor(parameters: RpcErrorParameters) {
-    super(parameters, "No JSON-RPC answer to this request; is the URL the node's /rpc?");
+    super(parameters, "Not a JSON-RPC answer to this request; check the URL.");
   }
 }
