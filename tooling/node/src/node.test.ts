@@ -77,8 +77,14 @@ function gatedHandler() {
   return { handler, waiting, seen };
 }
 
+/** The epoch as the node has it, or undefined while the node has not seen its inputs yet. */
+async function findEpoch(url: string, application: string, index: bigint) {
+  const answer = await rpc(url, "cartesi_getEpoch", [application, toHex(index)]);
+  return (answer.result as { data: WireEpoch } | undefined)?.data;
+}
+
 async function epochStatus(url: string, index: bigint) {
-  return (await rpcData<WireEpoch>(url, "cartesi_getEpoch", ["local", toHex(index)])).status;
+  return (await findEpoch(url, "local", index))?.status;
 }
 
 describe("startNode", () => {
@@ -111,11 +117,8 @@ describe("startNode", () => {
     gate.waiting.shift()!();
     expect((await processedInput(node.url, index, "local")).status).toBe("ACCEPTED");
     const submitted = await waitFor("CLAIM_SUBMITTED", async () => {
-      const epoch = await rpcData<WireEpoch>(node.url, "cartesi_getEpoch", [
-        "local",
-        toHex(epochIndex),
-      ]);
-      return epoch.status === "CLAIM_SUBMITTED" ? epoch : undefined;
+      const epoch = await findEpoch(node.url, "local", epochIndex);
+      return epoch?.status === "CLAIM_SUBMITTED" ? epoch : undefined;
     });
     expect(submitted.outputs_merkle_root).toMatch(/^0x[0-9a-f]{64}$/);
     expect(submitted.claim_transaction_hash).toMatch(/^0x[0-9a-f]{64}$/);
@@ -137,11 +140,8 @@ describe("startNode", () => {
       Number((epochIndex + 1n) * chain.application.epochLength - blockNumber),
     );
     const epoch = await waitFor("CLAIM_COMPUTED", async () => {
-      const current = await rpcData<WireEpoch>(node.url, "cartesi_getEpoch", [
-        "echo",
-        toHex(epochIndex),
-      ]);
-      return current.status === "CLAIM_COMPUTED" && errors.length > 0 ? current : undefined;
+      const current = await findEpoch(node.url, "echo", epochIndex);
+      return current?.status === "CLAIM_COMPUTED" && errors.length > 0 ? current : undefined;
     });
     expect(epoch.claim_transaction_hash).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 200)); // several more polls, each retrying
