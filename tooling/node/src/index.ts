@@ -1,3 +1,4 @@
+export { attachChain } from "./attach.ts";
 export {
   type AdvanceInput,
   type ApplicationHandler,
