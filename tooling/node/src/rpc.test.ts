@@ -296,6 +296,11 @@ describe("inputs", () => {
     });
     expect(bySender.data.map((input) => input.index)).toStrictEqual(["0x0", "0x2"]);
     expect(bySender.pagination.total_count).toBe(2);
+    const upperCase = await list<WireInput>("cartesi_listInputs", {
+      application: "echo",
+      sender: `0x${alice.address.slice(2).toUpperCase()}`,
+    });
+    expect(upperCase.data.map((input) => input.index)).toStrictEqual(["0x0", "0x2"]);
     const both = await list<WireInput>("cartesi_listInputs", {
       application: "echo",
       epoch_index: openEpoch.index,
