@@ -2,7 +2,6 @@ import { createElement, type ReactElement, type ReactNode, useMemo } from "react
 import { type Client, createClient, http } from "viem";
 import { CartesiContext, type CartesiContextValue } from "./context.js";
 import { NodeUrlNotFoundError } from "./errors.js";
-import { resolveNodeUrl } from "./query/utils.js";
 
 export type CartesiProviderProps = {
   children?: ReactNode | undefined;
@@ -47,11 +46,9 @@ export type CartesiProviderProps = {
  */
 export function CartesiProvider({ children, client, nodeUrl }: CartesiProviderProps): ReactElement {
   const value = useMemo<CartesiContextValue>(() => {
-    if (client !== undefined)
-      return { client, nodeUrl: resolveNodeUrl(client, nodeUrl, "CartesiProvider") };
-    if (typeof nodeUrl !== "string" || nodeUrl === "")
-      throw new NodeUrlNotFoundError({ where: "CartesiProvider" });
-    return { client: createClient({ transport: http(nodeUrl) }), nodeUrl };
+    const url = nodeUrl ?? (client?.transport as { url?: unknown } | undefined)?.url;
+    if (typeof url !== "string" || url === "") throw new NodeUrlNotFoundError();
+    return { client: client ?? createClient({ transport: http(url) }), nodeUrl: url };
   }, [client, nodeUrl]);
   return createElement(CartesiContext.Provider, { value }, children);
 }

@@ -1,8 +1,6 @@
 import { BaseError } from "viem";
 import { version } from "./version.js";
 
-const docsBaseUrl = "https://cartesi.github.io/rollups-ts";
-
 export type CartesiProviderNotFoundErrorType = CartesiProviderNotFoundError & {
   name: "CartesiProviderNotFoundError";
 };
@@ -11,10 +9,9 @@ export type CartesiProviderNotFoundErrorType = CartesiProviderNotFoundError & {
 export class CartesiProviderNotFoundError extends BaseError {
   constructor({ hook }: { hook: string }) {
     super(`\`${hook}\` must be used within \`CartesiProvider\`.`, {
-      docsBaseUrl,
+      docsBaseUrl: "https://cartesi.github.io/rollups-ts",
       docsPath: "/wagmi",
       name: "CartesiProviderNotFoundError",
-      metaMessages: ["Wrap the component in <CartesiProvider nodeUrl={...}>."],
     });
     this.version = `@cartesi/wagmi@${version}`;
   }
@@ -22,17 +19,14 @@ export class CartesiProviderNotFoundError extends BaseError {
 
 export type NodeUrlNotFoundErrorType = NodeUrlNotFoundError & { name: "NodeUrlNotFoundError" };
 
-/** Neither a `nodeUrl` nor a client whose transport has a URL was given, so query keys cannot name the node. */
+/** `CartesiProvider` got neither a `nodeUrl` nor a client whose transport has a URL, so query keys cannot name the node. */
 export class NodeUrlNotFoundError extends BaseError {
-  constructor({ where }: { where: string }) {
-    super(
-      `\`${where}\` needs the node URL: pass \`nodeUrl\`, or a client whose transport has a URL.`,
-      {
-        docsBaseUrl,
-        docsPath: "/wagmi",
-        name: "NodeUrlNotFoundError",
-      },
-    );
+  constructor() {
+    super("`CartesiProvider` needs `nodeUrl`, or a `client` whose transport has a URL.", {
+      docsBaseUrl: "https://cartesi.github.io/rollups-ts",
+      docsPath: "/wagmi",
+      name: "NodeUrlNotFoundError",
+    });
     this.version = `@cartesi/wagmi@${version}`;
   }
 }

@@ -29,7 +29,6 @@ test("public exports", async () => {
 test("public exports of @cartesi/wagmi/query", async () => {
   expect(Object.keys(await import("./query/index.js")).sort()).toMatchInlineSnapshot(`
     [
-      "NodeUrlNotFoundError",
       "getApplicationQueryKey",
       "getApplicationQueryOptions",
       "getApplicationsQueryKey",

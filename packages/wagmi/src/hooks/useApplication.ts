@@ -3,7 +3,7 @@ import type {
   GetApplicationParameters,
   GetApplicationReturnType,
 } from "@cartesi/viem";
-import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { useCartesiContext } from "../context.js";
 import {
   type GetApplicationQueryKey,
@@ -11,6 +11,7 @@ import {
 } from "../query/getApplication.js";
 import type { ExactPartial } from "../query/utils.js";
 import type { QueryParameter } from "../types.js";
+import { useQuery } from "../utils/useQuery.js";
 
 export type UseApplicationParameters<selectData = GetApplicationReturnType> =
   ExactPartial<GetApplicationParameters> &
@@ -45,6 +46,5 @@ export function useApplication<selectData = GetApplicationReturnType>(
 ): UseApplicationReturnType<selectData> {
   const { query, ...rest } = parameters;
   const { client, nodeUrl } = useCartesiContext("useApplication");
-  const options = getApplicationQueryOptions(client, { ...rest, nodeUrl });
-  return useQuery({ ...query, ...options, enabled: options.enabled && (query?.enabled ?? true) });
+  return useQuery(getApplicationQueryOptions(client, { ...rest, nodeUrl }), query);
 }

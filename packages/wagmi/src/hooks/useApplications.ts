@@ -3,7 +3,7 @@ import type {
   ListApplicationsParameters,
   ListApplicationsReturnType,
 } from "@cartesi/viem";
-import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { useCartesiContext } from "../context.js";
 import {
   type GetApplicationsQueryKey,
@@ -11,6 +11,7 @@ import {
 } from "../query/getApplications.js";
 import type { ExactPartial } from "../query/utils.js";
 import type { QueryParameter } from "../types.js";
+import { useQuery } from "../utils/useQuery.js";
 
 export type UseApplicationsParameters<selectData = ListApplicationsReturnType> =
   ExactPartial<ListApplicationsParameters> &
@@ -45,6 +46,5 @@ export function useApplications<selectData = ListApplicationsReturnType>(
 ): UseApplicationsReturnType<selectData> {
   const { query, ...rest } = parameters;
   const { client, nodeUrl } = useCartesiContext("useApplications");
-  const options = getApplicationsQueryOptions(client, { ...rest, nodeUrl });
-  return useQuery({ ...query, ...options, enabled: options.enabled && (query?.enabled ?? true) });
+  return useQuery(getApplicationsQueryOptions(client, { ...rest, nodeUrl }), query);
 }

@@ -1,8 +1,9 @@
 import type { GetChainIdErrorType, GetChainIdReturnType } from "@cartesi/viem";
-import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { useCartesiContext } from "../context.js";
 import { type GetChainIdQueryKey, getChainIdQueryOptions } from "../query/getChainId.js";
 import type { QueryParameter } from "../types.js";
+import { useQuery } from "../utils/useQuery.js";
 
 export type UseChainIdParameters<selectData = GetChainIdReturnType> = QueryParameter<
   GetChainIdReturnType,
@@ -35,6 +36,5 @@ export function useChainId<selectData = GetChainIdReturnType>(
 ): UseChainIdReturnType<selectData> {
   const { query, ...rest } = parameters;
   const { client, nodeUrl } = useCartesiContext("useChainId");
-  const options = getChainIdQueryOptions(client, { ...rest, nodeUrl });
-  return useQuery({ ...query, ...options, enabled: options.enabled && (query?.enabled ?? true) });
+  return useQuery(getChainIdQueryOptions(client, { ...rest, nodeUrl }), query);
 }

@@ -1,9 +1,10 @@
 import type { GetEpochErrorType, GetEpochParameters, GetEpochReturnType } from "@cartesi/viem";
-import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { useCartesiContext } from "../context.js";
 import { type GetEpochQueryKey, getEpochQueryOptions } from "../query/getEpoch.js";
 import type { ExactPartial } from "../query/utils.js";
 import type { QueryParameter } from "../types.js";
+import { useQuery } from "../utils/useQuery.js";
 
 export type UseEpochParameters<selectData = GetEpochReturnType> = ExactPartial<GetEpochParameters> &
   QueryParameter<GetEpochReturnType, GetEpochErrorType, selectData, GetEpochQueryKey>;
@@ -32,6 +33,5 @@ export function useEpoch<selectData = GetEpochReturnType>(
 ): UseEpochReturnType<selectData> {
   const { query, ...rest } = parameters;
   const { client, nodeUrl } = useCartesiContext("useEpoch");
-  const options = getEpochQueryOptions(client, { ...rest, nodeUrl });
-  return useQuery({ ...query, ...options, enabled: options.enabled && (query?.enabled ?? true) });
+  return useQuery(getEpochQueryOptions(client, { ...rest, nodeUrl }), query);
 }

@@ -3,11 +3,12 @@ import type {
   ListEpochsParameters,
   ListEpochsReturnType,
 } from "@cartesi/viem";
-import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { useCartesiContext } from "../context.js";
 import { type GetEpochsQueryKey, getEpochsQueryOptions } from "../query/getEpochs.js";
 import type { ExactPartial } from "../query/utils.js";
 import type { QueryParameter } from "../types.js";
+import { useQuery } from "../utils/useQuery.js";
 
 export type UseEpochsParameters<selectData = ListEpochsReturnType> =
   ExactPartial<ListEpochsParameters> &
@@ -37,6 +38,5 @@ export function useEpochs<selectData = ListEpochsReturnType>(
 ): UseEpochsReturnType<selectData> {
   const { query, ...rest } = parameters;
   const { client, nodeUrl } = useCartesiContext("useEpochs");
-  const options = getEpochsQueryOptions(client, { ...rest, nodeUrl });
-  return useQuery({ ...query, ...options, enabled: options.enabled && (query?.enabled ?? true) });
+  return useQuery(getEpochsQueryOptions(client, { ...rest, nodeUrl }), query);
 }

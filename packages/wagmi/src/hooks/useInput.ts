@@ -1,9 +1,10 @@
 import type { GetInputErrorType, GetInputParameters, GetInputReturnType } from "@cartesi/viem";
-import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { useCartesiContext } from "../context.js";
 import { type GetInputQueryKey, getInputQueryOptions } from "../query/getInput.js";
 import type { ExactPartial } from "../query/utils.js";
 import type { QueryParameter } from "../types.js";
+import { useQuery } from "../utils/useQuery.js";
 
 export type UseInputParameters<selectData = GetInputReturnType> = ExactPartial<GetInputParameters> &
   QueryParameter<GetInputReturnType, GetInputErrorType, selectData, GetInputQueryKey>;
@@ -32,6 +33,5 @@ export function useInput<selectData = GetInputReturnType>(
 ): UseInputReturnType<selectData> {
   const { query, ...rest } = parameters;
   const { client, nodeUrl } = useCartesiContext("useInput");
-  const options = getInputQueryOptions(client, { ...rest, nodeUrl });
-  return useQuery({ ...query, ...options, enabled: options.enabled && (query?.enabled ?? true) });
+  return useQuery(getInputQueryOptions(client, { ...rest, nodeUrl }), query);
 }

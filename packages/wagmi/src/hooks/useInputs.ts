@@ -3,11 +3,12 @@ import type {
   ListInputsParameters,
   ListInputsReturnType,
 } from "@cartesi/viem";
-import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { useCartesiContext } from "../context.js";
 import { type GetInputsQueryKey, getInputsQueryOptions } from "../query/getInputs.js";
 import type { ExactPartial } from "../query/utils.js";
 import type { QueryParameter } from "../types.js";
+import { useQuery } from "../utils/useQuery.js";
 
 export type UseInputsParameters<selectData = ListInputsReturnType> =
   ExactPartial<ListInputsParameters> &
@@ -37,6 +38,5 @@ export function useInputs<selectData = ListInputsReturnType>(
 ): UseInputsReturnType<selectData> {
   const { query, ...rest } = parameters;
   const { client, nodeUrl } = useCartesiContext("useInputs");
-  const options = getInputsQueryOptions(client, { ...rest, nodeUrl });
-  return useQuery({ ...query, ...options, enabled: options.enabled && (query?.enabled ?? true) });
+  return useQuery(getInputsQueryOptions(client, { ...rest, nodeUrl }), query);
 }

@@ -3,7 +3,7 @@ import type {
   GetLastAcceptedEpochIndexParameters,
   GetLastAcceptedEpochIndexReturnType,
 } from "@cartesi/viem";
-import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { useCartesiContext } from "../context.js";
 import {
   type GetLastAcceptedEpochIndexQueryKey,
@@ -11,6 +11,7 @@ import {
 } from "../query/getLastAcceptedEpochIndex.js";
 import type { ExactPartial } from "../query/utils.js";
 import type { QueryParameter } from "../types.js";
+import { useQuery } from "../utils/useQuery.js";
 
 export type UseLastAcceptedEpochIndexParameters<selectData = GetLastAcceptedEpochIndexReturnType> =
   ExactPartial<GetLastAcceptedEpochIndexParameters> &
@@ -43,6 +44,5 @@ export function useLastAcceptedEpochIndex<selectData = GetLastAcceptedEpochIndex
 ): UseLastAcceptedEpochIndexReturnType<selectData> {
   const { query, ...rest } = parameters;
   const { client, nodeUrl } = useCartesiContext("useLastAcceptedEpochIndex");
-  const options = getLastAcceptedEpochIndexQueryOptions(client, { ...rest, nodeUrl });
-  return useQuery({ ...query, ...options, enabled: options.enabled && (query?.enabled ?? true) });
+  return useQuery(getLastAcceptedEpochIndexQueryOptions(client, { ...rest, nodeUrl }), query);
 }

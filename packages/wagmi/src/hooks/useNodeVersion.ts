@@ -1,11 +1,12 @@
 import type { GetNodeVersionErrorType, GetNodeVersionReturnType } from "@cartesi/viem";
-import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { useCartesiContext } from "../context.js";
 import {
   type GetNodeVersionQueryKey,
   getNodeVersionQueryOptions,
 } from "../query/getNodeVersion.js";
 import type { QueryParameter } from "../types.js";
+import { useQuery } from "../utils/useQuery.js";
 
 export type UseNodeVersionParameters<selectData = GetNodeVersionReturnType> = QueryParameter<
   GetNodeVersionReturnType,
@@ -38,6 +39,5 @@ export function useNodeVersion<selectData = GetNodeVersionReturnType>(
 ): UseNodeVersionReturnType<selectData> {
   const { query, ...rest } = parameters;
   const { client, nodeUrl } = useCartesiContext("useNodeVersion");
-  const options = getNodeVersionQueryOptions(client, { ...rest, nodeUrl });
-  return useQuery({ ...query, ...options, enabled: options.enabled && (query?.enabled ?? true) });
+  return useQuery(getNodeVersionQueryOptions(client, { ...rest, nodeUrl }), query);
 }

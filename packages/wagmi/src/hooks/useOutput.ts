@@ -1,9 +1,10 @@
 import type { GetOutputErrorType, GetOutputParameters, GetOutputReturnType } from "@cartesi/viem";
-import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { useCartesiContext } from "../context.js";
 import { type GetOutputQueryKey, getOutputQueryOptions } from "../query/getOutput.js";
 import type { ExactPartial } from "../query/utils.js";
 import type { QueryParameter } from "../types.js";
+import { useQuery } from "../utils/useQuery.js";
 
 export type UseOutputParameters<selectData = GetOutputReturnType> =
   ExactPartial<GetOutputParameters> &
@@ -33,6 +34,5 @@ export function useOutput<selectData = GetOutputReturnType>(
 ): UseOutputReturnType<selectData> {
   const { query, ...rest } = parameters;
   const { client, nodeUrl } = useCartesiContext("useOutput");
-  const options = getOutputQueryOptions(client, { ...rest, nodeUrl });
-  return useQuery({ ...query, ...options, enabled: options.enabled && (query?.enabled ?? true) });
+  return useQuery(getOutputQueryOptions(client, { ...rest, nodeUrl }), query);
 }

@@ -3,11 +3,12 @@ import type {
   ListOutputsParameters,
   ListOutputsReturnType,
 } from "@cartesi/viem";
-import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { useCartesiContext } from "../context.js";
 import { type GetOutputsQueryKey, getOutputsQueryOptions } from "../query/getOutputs.js";
 import type { ExactPartial } from "../query/utils.js";
 import type { QueryParameter } from "../types.js";
+import { useQuery } from "../utils/useQuery.js";
 
 export type UseOutputsParameters<selectData = ListOutputsReturnType> =
   ExactPartial<ListOutputsParameters> &
@@ -37,6 +38,5 @@ export function useOutputs<selectData = ListOutputsReturnType>(
 ): UseOutputsReturnType<selectData> {
   const { query, ...rest } = parameters;
   const { client, nodeUrl } = useCartesiContext("useOutputs");
-  const options = getOutputsQueryOptions(client, { ...rest, nodeUrl });
-  return useQuery({ ...query, ...options, enabled: options.enabled && (query?.enabled ?? true) });
+  return useQuery(getOutputsQueryOptions(client, { ...rest, nodeUrl }), query);
 }

@@ -3,7 +3,7 @@ import type {
   GetProcessedInputCountParameters,
   GetProcessedInputCountReturnType,
 } from "@cartesi/viem";
-import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { useCartesiContext } from "../context.js";
 import {
   type GetProcessedInputCountQueryKey,
@@ -11,6 +11,7 @@ import {
 } from "../query/getProcessedInputCount.js";
 import type { ExactPartial } from "../query/utils.js";
 import type { QueryParameter } from "../types.js";
+import { useQuery } from "../utils/useQuery.js";
 
 export type UseProcessedInputCountParameters<selectData = GetProcessedInputCountReturnType> =
   ExactPartial<GetProcessedInputCountParameters> &
@@ -43,6 +44,5 @@ export function useProcessedInputCount<selectData = GetProcessedInputCountReturn
 ): UseProcessedInputCountReturnType<selectData> {
   const { query, ...rest } = parameters;
   const { client, nodeUrl } = useCartesiContext("useProcessedInputCount");
-  const options = getProcessedInputCountQueryOptions(client, { ...rest, nodeUrl });
-  return useQuery({ ...query, ...options, enabled: options.enabled && (query?.enabled ?? true) });
+  return useQuery(getProcessedInputCountQueryOptions(client, { ...rest, nodeUrl }), query);
 }

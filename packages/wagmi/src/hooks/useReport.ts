@@ -1,9 +1,10 @@
 import type { GetReportErrorType, GetReportParameters, GetReportReturnType } from "@cartesi/viem";
-import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { useCartesiContext } from "../context.js";
 import { type GetReportQueryKey, getReportQueryOptions } from "../query/getReport.js";
 import type { ExactPartial } from "../query/utils.js";
 import type { QueryParameter } from "../types.js";
+import { useQuery } from "../utils/useQuery.js";
 
 export type UseReportParameters<selectData = GetReportReturnType> =
   ExactPartial<GetReportParameters> &
@@ -33,6 +34,5 @@ export function useReport<selectData = GetReportReturnType>(
 ): UseReportReturnType<selectData> {
   const { query, ...rest } = parameters;
   const { client, nodeUrl } = useCartesiContext("useReport");
-  const options = getReportQueryOptions(client, { ...rest, nodeUrl });
-  return useQuery({ ...query, ...options, enabled: options.enabled && (query?.enabled ?? true) });
+  return useQuery(getReportQueryOptions(client, { ...rest, nodeUrl }), query);
 }

@@ -3,11 +3,12 @@ import type {
   ListReportsParameters,
   ListReportsReturnType,
 } from "@cartesi/viem";
-import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { useCartesiContext } from "../context.js";
 import { type GetReportsQueryKey, getReportsQueryOptions } from "../query/getReports.js";
 import type { ExactPartial } from "../query/utils.js";
 import type { QueryParameter } from "../types.js";
+import { useQuery } from "../utils/useQuery.js";
 
 export type UseReportsParameters<selectData = ListReportsReturnType> =
   ExactPartial<ListReportsParameters> &
@@ -37,6 +38,5 @@ export function useReports<selectData = ListReportsReturnType>(
 ): UseReportsReturnType<selectData> {
   const { query, ...rest } = parameters;
   const { client, nodeUrl } = useCartesiContext("useReports");
-  const options = getReportsQueryOptions(client, { ...rest, nodeUrl });
-  return useQuery({ ...query, ...options, enabled: options.enabled && (query?.enabled ?? true) });
+  return useQuery(getReportsQueryOptions(client, { ...rest, nodeUrl }), query);
 }

@@ -3,7 +3,7 @@ import type {
   WaitForInputParameters,
   WaitForInputReturnType,
 } from "@cartesi/viem";
-import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { useCartesiContext } from "../context.js";
 import {
   type GetWaitForInputQueryKey,
@@ -11,6 +11,7 @@ import {
 } from "../query/getWaitForInput.js";
 import type { ExactPartial } from "../query/utils.js";
 import type { QueryParameter } from "../types.js";
+import { useQuery } from "../utils/useQuery.js";
 
 export type UseWaitForInputParameters<selectData = WaitForInputReturnType> = ExactPartial<
   Omit<WaitForInputParameters, "signal">
@@ -46,6 +47,5 @@ export function useWaitForInput<selectData = WaitForInputReturnType>(
 ): UseWaitForInputReturnType<selectData> {
   const { query, ...rest } = parameters;
   const { client, nodeUrl } = useCartesiContext("useWaitForInput");
-  const options = getWaitForInputQueryOptions(client, { ...rest, nodeUrl });
-  return useQuery({ ...query, ...options, enabled: options.enabled && (query?.enabled ?? true) });
+  return useQuery(getWaitForInputQueryOptions(client, { ...rest, nodeUrl }), query);
 }

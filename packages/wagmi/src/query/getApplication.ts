@@ -10,11 +10,10 @@ import {
   type ExactPartial,
   hashFn,
   type NodeUrlParameter,
-  resolveNodeUrl,
 } from "./utils.js";
 
 export type GetApplicationQueryParameters = ExactPartial<GetApplicationParameters> &
-  Partial<NodeUrlParameter>;
+  NodeUrlParameter;
 
 export type GetApplicationQueryKey = readonly [
   "getApplication",
@@ -43,7 +42,7 @@ export type GetApplicationQueryOptions = CartesiQueryOptions<
  * });
  */
 export function getApplicationQueryKey(
-  parameters: ExactPartial<GetApplicationParameters> & NodeUrlParameter,
+  parameters: GetApplicationQueryParameters,
 ): GetApplicationQueryKey {
   return ["getApplication", { ...parameters }];
 }
@@ -54,7 +53,7 @@ export function getApplicationQueryKey(
  * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useApplication
  *
  * @param client - A viem client pointed at the rollups node.
- * @param parameters - The parameters of `getApplication` (the query waits until `application` is set), and the node URL (default: the URL of the client's transport).
+ * @param parameters - The parameters of `getApplication` (the query waits until `application` is set), and the node URL, which the query key carries.
  * @returns `queryKey`, `queryFn`, `enabled` and the bigint-safe `queryKeyHashFn`, typed with the data so `select` infers. {@link GetApplicationQueryOptions}
  *
  * @example
@@ -62,23 +61,19 @@ export function getApplicationQueryKey(
  * import { QueryClient } from "@tanstack/query-core";
  * import { createClient, http } from "viem";
  *
- * const client = createClient({ transport: http("http://127.0.0.1:6751/rpc") });
- * const application = await new QueryClient().fetchQuery(getApplicationQueryOptions(client, { application: "echo" }));
+ * const nodeUrl = "http://127.0.0.1:6751/rpc";
+ * const client = createClient({ transport: http(nodeUrl) });
+ * const application = await new QueryClient().fetchQuery(getApplicationQueryOptions(client, { application: "echo", nodeUrl }));
  */
 export function getApplicationQueryOptions(
   client: Client,
-  parameters: GetApplicationQueryParameters = {},
+  parameters: GetApplicationQueryParameters,
 ): GetApplicationQueryOptions {
-  const { nodeUrl, ...rest } = parameters;
-  const queryKey = getApplicationQueryKey({
-    ...rest,
-    nodeUrl: resolveNodeUrl(client, nodeUrl, "getApplicationQueryOptions"),
-  }) as GetApplicationQueryOptions["queryKey"];
   return {
-    enabled: rest.application !== undefined,
-    queryKey,
+    enabled: parameters.application !== undefined,
+    queryKey: getApplicationQueryKey(parameters) as GetApplicationQueryOptions["queryKey"],
     // Missing parameters reach the action, which rejects them with an InvalidParameterError naming them.
-    queryFn: () => getApplication(client, rest as GetApplicationParameters),
+    queryFn: () => getApplication(client, parameters as GetApplicationParameters),
     queryKeyHashFn: hashFn,
   };
 }

@@ -10,11 +10,10 @@ import {
   type ExactPartial,
   hashFn,
   type NodeUrlParameter,
-  resolveNodeUrl,
 } from "./utils.js";
 
 export type GetApplicationsQueryParameters = ExactPartial<ListApplicationsParameters> &
-  Partial<NodeUrlParameter>;
+  NodeUrlParameter;
 
 export type GetApplicationsQueryKey = readonly [
   "listApplications",
@@ -43,7 +42,7 @@ export type GetApplicationsQueryOptions = CartesiQueryOptions<
  * });
  */
 export function getApplicationsQueryKey(
-  parameters: ExactPartial<ListApplicationsParameters> & NodeUrlParameter,
+  parameters: GetApplicationsQueryParameters,
 ): GetApplicationsQueryKey {
   return ["listApplications", { ...parameters }];
 }
@@ -54,7 +53,7 @@ export function getApplicationsQueryKey(
  * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useApplications
  *
  * @param client - A viem client pointed at the rollups node.
- * @param parameters - The parameters of `listApplications`, and the node URL (default: the URL of the client's transport).
+ * @param parameters - The parameters of `listApplications`, and the node URL, which the query key carries.
  * @returns `queryKey`, `queryFn`, `enabled` and the bigint-safe `queryKeyHashFn`, typed with the data so `select` infers. {@link GetApplicationsQueryOptions}
  *
  * @example
@@ -62,22 +61,18 @@ export function getApplicationsQueryKey(
  * import { QueryClient } from "@tanstack/query-core";
  * import { createClient, http } from "viem";
  *
- * const client = createClient({ transport: http("http://127.0.0.1:6751/rpc") });
- * const applications = await new QueryClient().fetchQuery(getApplicationsQueryOptions(client, { limit: 10 }));
+ * const nodeUrl = "http://127.0.0.1:6751/rpc";
+ * const client = createClient({ transport: http(nodeUrl) });
+ * const applications = await new QueryClient().fetchQuery(getApplicationsQueryOptions(client, { limit: 10, nodeUrl }));
  */
 export function getApplicationsQueryOptions(
   client: Client,
-  parameters: GetApplicationsQueryParameters = {},
+  parameters: GetApplicationsQueryParameters,
 ): GetApplicationsQueryOptions {
-  const { nodeUrl, ...rest } = parameters;
-  const queryKey = getApplicationsQueryKey({
-    ...rest,
-    nodeUrl: resolveNodeUrl(client, nodeUrl, "getApplicationsQueryOptions"),
-  }) as GetApplicationsQueryOptions["queryKey"];
   return {
     enabled: true,
-    queryKey,
-    queryFn: () => listApplications(client, rest),
+    queryKey: getApplicationsQueryKey(parameters) as GetApplicationsQueryOptions["queryKey"],
+    queryFn: () => listApplications(client, parameters),
     queryKeyHashFn: hashFn,
   };
 }

@@ -1,13 +1,8 @@
 import { type GetChainIdErrorType, type GetChainIdReturnType, getChainId } from "@cartesi/viem";
 import type { Client } from "viem";
-import {
-  type CartesiQueryOptions,
-  hashFn,
-  type NodeUrlParameter,
-  resolveNodeUrl,
-} from "./utils.js";
+import { type CartesiQueryOptions, hashFn, type NodeUrlParameter } from "./utils.js";
 
-export type GetChainIdQueryParameters = Partial<NodeUrlParameter>;
+export type GetChainIdQueryParameters = NodeUrlParameter;
 
 export type GetChainIdQueryKey = readonly ["getChainId", NodeUrlParameter];
 
@@ -32,7 +27,7 @@ export type GetChainIdQueryOptions = CartesiQueryOptions<
  *   queryKey: getChainIdQueryKey({ nodeUrl: "http://127.0.0.1:6751/rpc" }),
  * });
  */
-export function getChainIdQueryKey(parameters: NodeUrlParameter): GetChainIdQueryKey {
+export function getChainIdQueryKey(parameters: GetChainIdQueryParameters): GetChainIdQueryKey {
   return ["getChainId", { ...parameters }];
 }
 
@@ -42,7 +37,7 @@ export function getChainIdQueryKey(parameters: NodeUrlParameter): GetChainIdQuer
  * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useChainId
  *
  * @param client - A viem client pointed at the rollups node.
- * @param parameters - Optionally, the node URL (default: the URL of the client's transport).
+ * @param parameters - Only the node URL, which the query key carries.
  * @returns `queryKey`, `queryFn`, `enabled` and the bigint-safe `queryKeyHashFn`, typed with the data so `select` infers. {@link GetChainIdQueryOptions}
  *
  * @example
@@ -50,21 +45,17 @@ export function getChainIdQueryKey(parameters: NodeUrlParameter): GetChainIdQuer
  * import { QueryClient } from "@tanstack/query-core";
  * import { createClient, http } from "viem";
  *
- * const client = createClient({ transport: http("http://127.0.0.1:6751/rpc") });
- * const chainId = await new QueryClient().fetchQuery(getChainIdQueryOptions(client));
+ * const nodeUrl = "http://127.0.0.1:6751/rpc";
+ * const client = createClient({ transport: http(nodeUrl) });
+ * const chainId = await new QueryClient().fetchQuery(getChainIdQueryOptions(client, { nodeUrl }));
  */
 export function getChainIdQueryOptions(
   client: Client,
-  parameters: GetChainIdQueryParameters = {},
+  parameters: GetChainIdQueryParameters,
 ): GetChainIdQueryOptions {
-  const { nodeUrl, ...rest } = parameters;
-  const queryKey = getChainIdQueryKey({
-    ...rest,
-    nodeUrl: resolveNodeUrl(client, nodeUrl, "getChainIdQueryOptions"),
-  }) as GetChainIdQueryOptions["queryKey"];
   return {
     enabled: true,
-    queryKey,
+    queryKey: getChainIdQueryKey(parameters) as GetChainIdQueryOptions["queryKey"],
     queryFn: () => getChainId(client),
     queryKeyHashFn: hashFn,
   };

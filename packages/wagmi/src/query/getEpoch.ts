@@ -10,10 +10,9 @@ import {
   type ExactPartial,
   hashFn,
   type NodeUrlParameter,
-  resolveNodeUrl,
 } from "./utils.js";
 
-export type GetEpochQueryParameters = ExactPartial<GetEpochParameters> & Partial<NodeUrlParameter>;
+export type GetEpochQueryParameters = ExactPartial<GetEpochParameters> & NodeUrlParameter;
 
 export type GetEpochQueryKey = readonly [
   "getEpoch",
@@ -41,9 +40,7 @@ export type GetEpochQueryOptions = CartesiQueryOptions<
  *   queryKey: getEpochQueryKey({ application: "echo", epochIndex: 0n, nodeUrl: "http://127.0.0.1:6751/rpc" }),
  * });
  */
-export function getEpochQueryKey(
-  parameters: ExactPartial<GetEpochParameters> & NodeUrlParameter,
-): GetEpochQueryKey {
+export function getEpochQueryKey(parameters: GetEpochQueryParameters): GetEpochQueryKey {
   return ["getEpoch", { ...parameters }];
 }
 
@@ -53,7 +50,7 @@ export function getEpochQueryKey(
  * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useEpoch
  *
  * @param client - A viem client pointed at the rollups node.
- * @param parameters - The parameters of `getEpoch` (the query waits until `application` and `epochIndex` are set), and the node URL (default: the URL of the client's transport).
+ * @param parameters - The parameters of `getEpoch` (the query waits until `application` and `epochIndex` are set), and the node URL, which the query key carries.
  * @returns `queryKey`, `queryFn`, `enabled` and the bigint-safe `queryKeyHashFn`, typed with the data so `select` infers. {@link GetEpochQueryOptions}
  *
  * @example
@@ -61,23 +58,19 @@ export function getEpochQueryKey(
  * import { QueryClient } from "@tanstack/query-core";
  * import { createClient, http } from "viem";
  *
- * const client = createClient({ transport: http("http://127.0.0.1:6751/rpc") });
- * const epoch = await new QueryClient().fetchQuery(getEpochQueryOptions(client, { application: "echo", epochIndex: 0n }));
+ * const nodeUrl = "http://127.0.0.1:6751/rpc";
+ * const client = createClient({ transport: http(nodeUrl) });
+ * const epoch = await new QueryClient().fetchQuery(getEpochQueryOptions(client, { application: "echo", epochIndex: 0n, nodeUrl }));
  */
 export function getEpochQueryOptions(
   client: Client,
-  parameters: GetEpochQueryParameters = {},
+  parameters: GetEpochQueryParameters,
 ): GetEpochQueryOptions {
-  const { nodeUrl, ...rest } = parameters;
-  const queryKey = getEpochQueryKey({
-    ...rest,
-    nodeUrl: resolveNodeUrl(client, nodeUrl, "getEpochQueryOptions"),
-  }) as GetEpochQueryOptions["queryKey"];
   return {
-    enabled: rest.application !== undefined && rest.epochIndex !== undefined,
-    queryKey,
+    enabled: parameters.application !== undefined && parameters.epochIndex !== undefined,
+    queryKey: getEpochQueryKey(parameters) as GetEpochQueryOptions["queryKey"],
     // Missing parameters reach the action, which rejects them with an InvalidParameterError naming them.
-    queryFn: () => getEpoch(client, rest as GetEpochParameters),
+    queryFn: () => getEpoch(client, parameters as GetEpochParameters),
     queryKeyHashFn: hashFn,
   };
 }

@@ -10,11 +10,9 @@ import {
   type ExactPartial,
   hashFn,
   type NodeUrlParameter,
-  resolveNodeUrl,
 } from "./utils.js";
 
-export type GetEpochsQueryParameters = ExactPartial<ListEpochsParameters> &
-  Partial<NodeUrlParameter>;
+export type GetEpochsQueryParameters = ExactPartial<ListEpochsParameters> & NodeUrlParameter;
 
 export type GetEpochsQueryKey = readonly [
   "listEpochs",
@@ -42,9 +40,7 @@ export type GetEpochsQueryOptions = CartesiQueryOptions<
  *   queryKey: getEpochsQueryKey({ application: "echo", status: "CLAIM_ACCEPTED", nodeUrl: "http://127.0.0.1:6751/rpc" }),
  * });
  */
-export function getEpochsQueryKey(
-  parameters: ExactPartial<ListEpochsParameters> & NodeUrlParameter,
-): GetEpochsQueryKey {
+export function getEpochsQueryKey(parameters: GetEpochsQueryParameters): GetEpochsQueryKey {
   return ["listEpochs", { ...parameters }];
 }
 
@@ -54,7 +50,7 @@ export function getEpochsQueryKey(
  * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useEpochs
  *
  * @param client - A viem client pointed at the rollups node.
- * @param parameters - The parameters of `listEpochs` (the query waits until `application` is set), and the node URL (default: the URL of the client's transport).
+ * @param parameters - The parameters of `listEpochs` (the query waits until `application` is set), and the node URL, which the query key carries.
  * @returns `queryKey`, `queryFn`, `enabled` and the bigint-safe `queryKeyHashFn`, typed with the data so `select` infers. {@link GetEpochsQueryOptions}
  *
  * @example
@@ -62,23 +58,19 @@ export function getEpochsQueryKey(
  * import { QueryClient } from "@tanstack/query-core";
  * import { createClient, http } from "viem";
  *
- * const client = createClient({ transport: http("http://127.0.0.1:6751/rpc") });
- * const epochs = await new QueryClient().fetchQuery(getEpochsQueryOptions(client, { application: "echo", status: "CLAIM_ACCEPTED" }));
+ * const nodeUrl = "http://127.0.0.1:6751/rpc";
+ * const client = createClient({ transport: http(nodeUrl) });
+ * const epochs = await new QueryClient().fetchQuery(getEpochsQueryOptions(client, { application: "echo", status: "CLAIM_ACCEPTED", nodeUrl }));
  */
 export function getEpochsQueryOptions(
   client: Client,
-  parameters: GetEpochsQueryParameters = {},
+  parameters: GetEpochsQueryParameters,
 ): GetEpochsQueryOptions {
-  const { nodeUrl, ...rest } = parameters;
-  const queryKey = getEpochsQueryKey({
-    ...rest,
-    nodeUrl: resolveNodeUrl(client, nodeUrl, "getEpochsQueryOptions"),
-  }) as GetEpochsQueryOptions["queryKey"];
   return {
-    enabled: rest.application !== undefined,
-    queryKey,
+    enabled: parameters.application !== undefined,
+    queryKey: getEpochsQueryKey(parameters) as GetEpochsQueryOptions["queryKey"],
     // Missing parameters reach the action, which rejects them with an InvalidParameterError naming them.
-    queryFn: () => listEpochs(client, rest as ListEpochsParameters),
+    queryFn: () => listEpochs(client, parameters as ListEpochsParameters),
     queryKeyHashFn: hashFn,
   };
 }

@@ -10,10 +10,9 @@ import {
   type ExactPartial,
   hashFn,
   type NodeUrlParameter,
-  resolveNodeUrl,
 } from "./utils.js";
 
-export type GetInputQueryParameters = ExactPartial<GetInputParameters> & Partial<NodeUrlParameter>;
+export type GetInputQueryParameters = ExactPartial<GetInputParameters> & NodeUrlParameter;
 
 export type GetInputQueryKey = readonly [
   "getInput",
@@ -41,9 +40,7 @@ export type GetInputQueryOptions = CartesiQueryOptions<
  *   queryKey: getInputQueryKey({ application: "echo", inputIndex: 0n, nodeUrl: "http://127.0.0.1:6751/rpc" }),
  * });
  */
-export function getInputQueryKey(
-  parameters: ExactPartial<GetInputParameters> & NodeUrlParameter,
-): GetInputQueryKey {
+export function getInputQueryKey(parameters: GetInputQueryParameters): GetInputQueryKey {
   return ["getInput", { ...parameters }];
 }
 
@@ -53,7 +50,7 @@ export function getInputQueryKey(
  * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useInput
  *
  * @param client - A viem client pointed at the rollups node.
- * @param parameters - The parameters of `getInput` (the query waits until `application` and `inputIndex` are set), and the node URL (default: the URL of the client's transport).
+ * @param parameters - The parameters of `getInput` (the query waits until `application` and `inputIndex` are set), and the node URL, which the query key carries.
  * @returns `queryKey`, `queryFn`, `enabled` and the bigint-safe `queryKeyHashFn`, typed with the data so `select` infers. {@link GetInputQueryOptions}
  *
  * @example
@@ -61,23 +58,19 @@ export function getInputQueryKey(
  * import { QueryClient } from "@tanstack/query-core";
  * import { createClient, http } from "viem";
  *
- * const client = createClient({ transport: http("http://127.0.0.1:6751/rpc") });
- * const input = await new QueryClient().fetchQuery(getInputQueryOptions(client, { application: "echo", inputIndex: 0n }));
+ * const nodeUrl = "http://127.0.0.1:6751/rpc";
+ * const client = createClient({ transport: http(nodeUrl) });
+ * const input = await new QueryClient().fetchQuery(getInputQueryOptions(client, { application: "echo", inputIndex: 0n, nodeUrl }));
  */
 export function getInputQueryOptions(
   client: Client,
-  parameters: GetInputQueryParameters = {},
+  parameters: GetInputQueryParameters,
 ): GetInputQueryOptions {
-  const { nodeUrl, ...rest } = parameters;
-  const queryKey = getInputQueryKey({
-    ...rest,
-    nodeUrl: resolveNodeUrl(client, nodeUrl, "getInputQueryOptions"),
-  }) as GetInputQueryOptions["queryKey"];
   return {
-    enabled: rest.application !== undefined && rest.inputIndex !== undefined,
-    queryKey,
+    enabled: parameters.application !== undefined && parameters.inputIndex !== undefined,
+    queryKey: getInputQueryKey(parameters) as GetInputQueryOptions["queryKey"],
     // Missing parameters reach the action, which rejects them with an InvalidParameterError naming them.
-    queryFn: () => getInput(client, rest as GetInputParameters),
+    queryFn: () => getInput(client, parameters as GetInputParameters),
     queryKeyHashFn: hashFn,
   };
 }

@@ -10,11 +10,9 @@ import {
   type ExactPartial,
   hashFn,
   type NodeUrlParameter,
-  resolveNodeUrl,
 } from "./utils.js";
 
-export type GetInputsQueryParameters = ExactPartial<ListInputsParameters> &
-  Partial<NodeUrlParameter>;
+export type GetInputsQueryParameters = ExactPartial<ListInputsParameters> & NodeUrlParameter;
 
 export type GetInputsQueryKey = readonly [
   "listInputs",
@@ -42,9 +40,7 @@ export type GetInputsQueryOptions = CartesiQueryOptions<
  *   queryKey: getInputsQueryKey({ application: "echo", descending: true, limit: 10, nodeUrl: "http://127.0.0.1:6751/rpc" }),
  * });
  */
-export function getInputsQueryKey(
-  parameters: ExactPartial<ListInputsParameters> & NodeUrlParameter,
-): GetInputsQueryKey {
+export function getInputsQueryKey(parameters: GetInputsQueryParameters): GetInputsQueryKey {
   return ["listInputs", { ...parameters }];
 }
 
@@ -54,7 +50,7 @@ export function getInputsQueryKey(
  * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useInputs
  *
  * @param client - A viem client pointed at the rollups node.
- * @param parameters - The parameters of `listInputs` (the query waits until `application` is set), and the node URL (default: the URL of the client's transport).
+ * @param parameters - The parameters of `listInputs` (the query waits until `application` is set), and the node URL, which the query key carries.
  * @returns `queryKey`, `queryFn`, `enabled` and the bigint-safe `queryKeyHashFn`, typed with the data so `select` infers. {@link GetInputsQueryOptions}
  *
  * @example
@@ -62,23 +58,19 @@ export function getInputsQueryKey(
  * import { QueryClient } from "@tanstack/query-core";
  * import { createClient, http } from "viem";
  *
- * const client = createClient({ transport: http("http://127.0.0.1:6751/rpc") });
- * const inputs = await new QueryClient().fetchQuery(getInputsQueryOptions(client, { application: "echo", descending: true, limit: 10 }));
+ * const nodeUrl = "http://127.0.0.1:6751/rpc";
+ * const client = createClient({ transport: http(nodeUrl) });
+ * const inputs = await new QueryClient().fetchQuery(getInputsQueryOptions(client, { application: "echo", descending: true, limit: 10, nodeUrl }));
  */
 export function getInputsQueryOptions(
   client: Client,
-  parameters: GetInputsQueryParameters = {},
+  parameters: GetInputsQueryParameters,
 ): GetInputsQueryOptions {
-  const { nodeUrl, ...rest } = parameters;
-  const queryKey = getInputsQueryKey({
-    ...rest,
-    nodeUrl: resolveNodeUrl(client, nodeUrl, "getInputsQueryOptions"),
-  }) as GetInputsQueryOptions["queryKey"];
   return {
-    enabled: rest.application !== undefined,
-    queryKey,
+    enabled: parameters.application !== undefined,
+    queryKey: getInputsQueryKey(parameters) as GetInputsQueryOptions["queryKey"],
     // Missing parameters reach the action, which rejects them with an InvalidParameterError naming them.
-    queryFn: () => listInputs(client, rest as ListInputsParameters),
+    queryFn: () => listInputs(client, parameters as ListInputsParameters),
     queryKeyHashFn: hashFn,
   };
 }

@@ -10,11 +10,10 @@ import {
   type ExactPartial,
   hashFn,
   type NodeUrlParameter,
-  resolveNodeUrl,
 } from "./utils.js";
 
 export type GetLastAcceptedEpochIndexQueryParameters =
-  ExactPartial<GetLastAcceptedEpochIndexParameters> & Partial<NodeUrlParameter>;
+  ExactPartial<GetLastAcceptedEpochIndexParameters> & NodeUrlParameter;
 
 export type GetLastAcceptedEpochIndexQueryKey = readonly [
   "getLastAcceptedEpochIndex",
@@ -43,7 +42,7 @@ export type GetLastAcceptedEpochIndexQueryOptions = CartesiQueryOptions<
  * });
  */
 export function getLastAcceptedEpochIndexQueryKey(
-  parameters: ExactPartial<GetLastAcceptedEpochIndexParameters> & NodeUrlParameter,
+  parameters: GetLastAcceptedEpochIndexQueryParameters,
 ): GetLastAcceptedEpochIndexQueryKey {
   return ["getLastAcceptedEpochIndex", { ...parameters }];
 }
@@ -54,7 +53,7 @@ export function getLastAcceptedEpochIndexQueryKey(
  * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useLastAcceptedEpochIndex
  *
  * @param client - A viem client pointed at the rollups node.
- * @param parameters - The parameters of `getLastAcceptedEpochIndex` (the query waits until `application` is set), and the node URL (default: the URL of the client's transport).
+ * @param parameters - The parameters of `getLastAcceptedEpochIndex` (the query waits until `application` is set), and the node URL, which the query key carries.
  * @returns `queryKey`, `queryFn`, `enabled` and the bigint-safe `queryKeyHashFn`, typed with the data so `select` infers. {@link GetLastAcceptedEpochIndexQueryOptions}
  *
  * @example
@@ -62,23 +61,22 @@ export function getLastAcceptedEpochIndexQueryKey(
  * import { QueryClient } from "@tanstack/query-core";
  * import { createClient, http } from "viem";
  *
- * const client = createClient({ transport: http("http://127.0.0.1:6751/rpc") });
- * const lastAcceptedEpochIndex = await new QueryClient().fetchQuery(getLastAcceptedEpochIndexQueryOptions(client, { application: "echo" }));
+ * const nodeUrl = "http://127.0.0.1:6751/rpc";
+ * const client = createClient({ transport: http(nodeUrl) });
+ * const lastAcceptedEpochIndex = await new QueryClient().fetchQuery(getLastAcceptedEpochIndexQueryOptions(client, { application: "echo", nodeUrl }));
  */
 export function getLastAcceptedEpochIndexQueryOptions(
   client: Client,
-  parameters: GetLastAcceptedEpochIndexQueryParameters = {},
+  parameters: GetLastAcceptedEpochIndexQueryParameters,
 ): GetLastAcceptedEpochIndexQueryOptions {
-  const { nodeUrl, ...rest } = parameters;
-  const queryKey = getLastAcceptedEpochIndexQueryKey({
-    ...rest,
-    nodeUrl: resolveNodeUrl(client, nodeUrl, "getLastAcceptedEpochIndexQueryOptions"),
-  }) as GetLastAcceptedEpochIndexQueryOptions["queryKey"];
   return {
-    enabled: rest.application !== undefined,
-    queryKey,
+    enabled: parameters.application !== undefined,
+    queryKey: getLastAcceptedEpochIndexQueryKey(
+      parameters,
+    ) as GetLastAcceptedEpochIndexQueryOptions["queryKey"],
     // Missing parameters reach the action, which rejects them with an InvalidParameterError naming them.
-    queryFn: () => getLastAcceptedEpochIndex(client, rest as GetLastAcceptedEpochIndexParameters),
+    queryFn: () =>
+      getLastAcceptedEpochIndex(client, parameters as GetLastAcceptedEpochIndexParameters),
     queryKeyHashFn: hashFn,
   };
 }

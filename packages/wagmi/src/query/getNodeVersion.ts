@@ -4,14 +4,9 @@ import {
   getNodeVersion,
 } from "@cartesi/viem";
 import type { Client } from "viem";
-import {
-  type CartesiQueryOptions,
-  hashFn,
-  type NodeUrlParameter,
-  resolveNodeUrl,
-} from "./utils.js";
+import { type CartesiQueryOptions, hashFn, type NodeUrlParameter } from "./utils.js";
 
-export type GetNodeVersionQueryParameters = Partial<NodeUrlParameter>;
+export type GetNodeVersionQueryParameters = NodeUrlParameter;
 
 export type GetNodeVersionQueryKey = readonly ["getNodeVersion", NodeUrlParameter];
 
@@ -36,7 +31,9 @@ export type GetNodeVersionQueryOptions = CartesiQueryOptions<
  *   queryKey: getNodeVersionQueryKey({ nodeUrl: "http://127.0.0.1:6751/rpc" }),
  * });
  */
-export function getNodeVersionQueryKey(parameters: NodeUrlParameter): GetNodeVersionQueryKey {
+export function getNodeVersionQueryKey(
+  parameters: GetNodeVersionQueryParameters,
+): GetNodeVersionQueryKey {
   return ["getNodeVersion", { ...parameters }];
 }
 
@@ -46,7 +43,7 @@ export function getNodeVersionQueryKey(parameters: NodeUrlParameter): GetNodeVer
  * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useNodeVersion
  *
  * @param client - A viem client pointed at the rollups node.
- * @param parameters - Optionally, the node URL (default: the URL of the client's transport).
+ * @param parameters - Only the node URL, which the query key carries.
  * @returns `queryKey`, `queryFn`, `enabled` and the bigint-safe `queryKeyHashFn`, typed with the data so `select` infers. {@link GetNodeVersionQueryOptions}
  *
  * @example
@@ -54,21 +51,17 @@ export function getNodeVersionQueryKey(parameters: NodeUrlParameter): GetNodeVer
  * import { QueryClient } from "@tanstack/query-core";
  * import { createClient, http } from "viem";
  *
- * const client = createClient({ transport: http("http://127.0.0.1:6751/rpc") });
- * const nodeVersion = await new QueryClient().fetchQuery(getNodeVersionQueryOptions(client));
+ * const nodeUrl = "http://127.0.0.1:6751/rpc";
+ * const client = createClient({ transport: http(nodeUrl) });
+ * const nodeVersion = await new QueryClient().fetchQuery(getNodeVersionQueryOptions(client, { nodeUrl }));
  */
 export function getNodeVersionQueryOptions(
   client: Client,
-  parameters: GetNodeVersionQueryParameters = {},
+  parameters: GetNodeVersionQueryParameters,
 ): GetNodeVersionQueryOptions {
-  const { nodeUrl, ...rest } = parameters;
-  const queryKey = getNodeVersionQueryKey({
-    ...rest,
-    nodeUrl: resolveNodeUrl(client, nodeUrl, "getNodeVersionQueryOptions"),
-  }) as GetNodeVersionQueryOptions["queryKey"];
   return {
     enabled: true,
-    queryKey,
+    queryKey: getNodeVersionQueryKey(parameters) as GetNodeVersionQueryOptions["queryKey"],
     queryFn: () => getNodeVersion(client),
     queryKeyHashFn: hashFn,
   };

@@ -10,11 +10,9 @@ import {
   type ExactPartial,
   hashFn,
   type NodeUrlParameter,
-  resolveNodeUrl,
 } from "./utils.js";
 
-export type GetOutputQueryParameters = ExactPartial<GetOutputParameters> &
-  Partial<NodeUrlParameter>;
+export type GetOutputQueryParameters = ExactPartial<GetOutputParameters> & NodeUrlParameter;
 
 export type GetOutputQueryKey = readonly [
   "getOutput",
@@ -42,9 +40,7 @@ export type GetOutputQueryOptions = CartesiQueryOptions<
  *   queryKey: getOutputQueryKey({ application: "echo", outputIndex: 0n, nodeUrl: "http://127.0.0.1:6751/rpc" }),
  * });
  */
-export function getOutputQueryKey(
-  parameters: ExactPartial<GetOutputParameters> & NodeUrlParameter,
-): GetOutputQueryKey {
+export function getOutputQueryKey(parameters: GetOutputQueryParameters): GetOutputQueryKey {
   return ["getOutput", { ...parameters }];
 }
 
@@ -54,7 +50,7 @@ export function getOutputQueryKey(
  * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useOutput
  *
  * @param client - A viem client pointed at the rollups node.
- * @param parameters - The parameters of `getOutput` (the query waits until `application` and `outputIndex` are set), and the node URL (default: the URL of the client's transport).
+ * @param parameters - The parameters of `getOutput` (the query waits until `application` and `outputIndex` are set), and the node URL, which the query key carries.
  * @returns `queryKey`, `queryFn`, `enabled` and the bigint-safe `queryKeyHashFn`, typed with the data so `select` infers. {@link GetOutputQueryOptions}
  *
  * @example
@@ -62,23 +58,19 @@ export function getOutputQueryKey(
  * import { QueryClient } from "@tanstack/query-core";
  * import { createClient, http } from "viem";
  *
- * const client = createClient({ transport: http("http://127.0.0.1:6751/rpc") });
- * const output = await new QueryClient().fetchQuery(getOutputQueryOptions(client, { application: "echo", outputIndex: 0n }));
+ * const nodeUrl = "http://127.0.0.1:6751/rpc";
+ * const client = createClient({ transport: http(nodeUrl) });
+ * const output = await new QueryClient().fetchQuery(getOutputQueryOptions(client, { application: "echo", outputIndex: 0n, nodeUrl }));
  */
 export function getOutputQueryOptions(
   client: Client,
-  parameters: GetOutputQueryParameters = {},
+  parameters: GetOutputQueryParameters,
 ): GetOutputQueryOptions {
-  const { nodeUrl, ...rest } = parameters;
-  const queryKey = getOutputQueryKey({
-    ...rest,
-    nodeUrl: resolveNodeUrl(client, nodeUrl, "getOutputQueryOptions"),
-  }) as GetOutputQueryOptions["queryKey"];
   return {
-    enabled: rest.application !== undefined && rest.outputIndex !== undefined,
-    queryKey,
+    enabled: parameters.application !== undefined && parameters.outputIndex !== undefined,
+    queryKey: getOutputQueryKey(parameters) as GetOutputQueryOptions["queryKey"],
     // Missing parameters reach the action, which rejects them with an InvalidParameterError naming them.
-    queryFn: () => getOutput(client, rest as GetOutputParameters),
+    queryFn: () => getOutput(client, parameters as GetOutputParameters),
     queryKeyHashFn: hashFn,
   };
 }

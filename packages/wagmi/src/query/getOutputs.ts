@@ -10,11 +10,9 @@ import {
   type ExactPartial,
   hashFn,
   type NodeUrlParameter,
-  resolveNodeUrl,
 } from "./utils.js";
 
-export type GetOutputsQueryParameters = ExactPartial<ListOutputsParameters> &
-  Partial<NodeUrlParameter>;
+export type GetOutputsQueryParameters = ExactPartial<ListOutputsParameters> & NodeUrlParameter;
 
 export type GetOutputsQueryKey = readonly [
   "listOutputs",
@@ -42,9 +40,7 @@ export type GetOutputsQueryOptions = CartesiQueryOptions<
  *   queryKey: getOutputsQueryKey({ application: "echo", outputType: "voucher", limit: 10, nodeUrl: "http://127.0.0.1:6751/rpc" }),
  * });
  */
-export function getOutputsQueryKey(
-  parameters: ExactPartial<ListOutputsParameters> & NodeUrlParameter,
-): GetOutputsQueryKey {
+export function getOutputsQueryKey(parameters: GetOutputsQueryParameters): GetOutputsQueryKey {
   return ["listOutputs", { ...parameters }];
 }
 
@@ -54,7 +50,7 @@ export function getOutputsQueryKey(
  * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useOutputs
  *
  * @param client - A viem client pointed at the rollups node.
- * @param parameters - The parameters of `listOutputs` (the query waits until `application` is set), and the node URL (default: the URL of the client's transport).
+ * @param parameters - The parameters of `listOutputs` (the query waits until `application` is set), and the node URL, which the query key carries.
  * @returns `queryKey`, `queryFn`, `enabled` and the bigint-safe `queryKeyHashFn`, typed with the data so `select` infers. {@link GetOutputsQueryOptions}
  *
  * @example
@@ -62,23 +58,19 @@ export function getOutputsQueryKey(
  * import { QueryClient } from "@tanstack/query-core";
  * import { createClient, http } from "viem";
  *
- * const client = createClient({ transport: http("http://127.0.0.1:6751/rpc") });
- * const outputs = await new QueryClient().fetchQuery(getOutputsQueryOptions(client, { application: "echo", outputType: "voucher", limit: 10 }));
+ * const nodeUrl = "http://127.0.0.1:6751/rpc";
+ * const client = createClient({ transport: http(nodeUrl) });
+ * const outputs = await new QueryClient().fetchQuery(getOutputsQueryOptions(client, { application: "echo", outputType: "voucher", limit: 10, nodeUrl }));
  */
 export function getOutputsQueryOptions(
   client: Client,
-  parameters: GetOutputsQueryParameters = {},
+  parameters: GetOutputsQueryParameters,
 ): GetOutputsQueryOptions {
-  const { nodeUrl, ...rest } = parameters;
-  const queryKey = getOutputsQueryKey({
-    ...rest,
-    nodeUrl: resolveNodeUrl(client, nodeUrl, "getOutputsQueryOptions"),
-  }) as GetOutputsQueryOptions["queryKey"];
   return {
-    enabled: rest.application !== undefined,
-    queryKey,
+    enabled: parameters.application !== undefined,
+    queryKey: getOutputsQueryKey(parameters) as GetOutputsQueryOptions["queryKey"],
     // Missing parameters reach the action, which rejects them with an InvalidParameterError naming them.
-    queryFn: () => listOutputs(client, rest as ListOutputsParameters),
+    queryFn: () => listOutputs(client, parameters as ListOutputsParameters),
     queryKeyHashFn: hashFn,
   };
 }

@@ -10,11 +10,10 @@ import {
   type ExactPartial,
   hashFn,
   type NodeUrlParameter,
-  resolveNodeUrl,
 } from "./utils.js";
 
 export type GetProcessedInputCountQueryParameters = ExactPartial<GetProcessedInputCountParameters> &
-  Partial<NodeUrlParameter>;
+  NodeUrlParameter;
 
 export type GetProcessedInputCountQueryKey = readonly [
   "getProcessedInputCount",
@@ -43,7 +42,7 @@ export type GetProcessedInputCountQueryOptions = CartesiQueryOptions<
  * });
  */
 export function getProcessedInputCountQueryKey(
-  parameters: ExactPartial<GetProcessedInputCountParameters> & NodeUrlParameter,
+  parameters: GetProcessedInputCountQueryParameters,
 ): GetProcessedInputCountQueryKey {
   return ["getProcessedInputCount", { ...parameters }];
 }
@@ -54,7 +53,7 @@ export function getProcessedInputCountQueryKey(
  * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useProcessedInputCount
  *
  * @param client - A viem client pointed at the rollups node.
- * @param parameters - The parameters of `getProcessedInputCount` (the query waits until `application` is set), and the node URL (default: the URL of the client's transport).
+ * @param parameters - The parameters of `getProcessedInputCount` (the query waits until `application` is set), and the node URL, which the query key carries.
  * @returns `queryKey`, `queryFn`, `enabled` and the bigint-safe `queryKeyHashFn`, typed with the data so `select` infers. {@link GetProcessedInputCountQueryOptions}
  *
  * @example
@@ -62,23 +61,21 @@ export function getProcessedInputCountQueryKey(
  * import { QueryClient } from "@tanstack/query-core";
  * import { createClient, http } from "viem";
  *
- * const client = createClient({ transport: http("http://127.0.0.1:6751/rpc") });
- * const processedInputCount = await new QueryClient().fetchQuery(getProcessedInputCountQueryOptions(client, { application: "echo" }));
+ * const nodeUrl = "http://127.0.0.1:6751/rpc";
+ * const client = createClient({ transport: http(nodeUrl) });
+ * const processedInputCount = await new QueryClient().fetchQuery(getProcessedInputCountQueryOptions(client, { application: "echo", nodeUrl }));
  */
 export function getProcessedInputCountQueryOptions(
   client: Client,
-  parameters: GetProcessedInputCountQueryParameters = {},
+  parameters: GetProcessedInputCountQueryParameters,
 ): GetProcessedInputCountQueryOptions {
-  const { nodeUrl, ...rest } = parameters;
-  const queryKey = getProcessedInputCountQueryKey({
-    ...rest,
-    nodeUrl: resolveNodeUrl(client, nodeUrl, "getProcessedInputCountQueryOptions"),
-  }) as GetProcessedInputCountQueryOptions["queryKey"];
   return {
-    enabled: rest.application !== undefined,
-    queryKey,
+    enabled: parameters.application !== undefined,
+    queryKey: getProcessedInputCountQueryKey(
+      parameters,
+    ) as GetProcessedInputCountQueryOptions["queryKey"],
     // Missing parameters reach the action, which rejects them with an InvalidParameterError naming them.
-    queryFn: () => getProcessedInputCount(client, rest as GetProcessedInputCountParameters),
+    queryFn: () => getProcessedInputCount(client, parameters as GetProcessedInputCountParameters),
     queryKeyHashFn: hashFn,
   };
 }

@@ -10,11 +10,9 @@ import {
   type ExactPartial,
   hashFn,
   type NodeUrlParameter,
-  resolveNodeUrl,
 } from "./utils.js";
 
-export type GetReportQueryParameters = ExactPartial<GetReportParameters> &
-  Partial<NodeUrlParameter>;
+export type GetReportQueryParameters = ExactPartial<GetReportParameters> & NodeUrlParameter;
 
 export type GetReportQueryKey = readonly [
   "getReport",
@@ -42,9 +40,7 @@ export type GetReportQueryOptions = CartesiQueryOptions<
  *   queryKey: getReportQueryKey({ application: "echo", reportIndex: 0n, nodeUrl: "http://127.0.0.1:6751/rpc" }),
  * });
  */
-export function getReportQueryKey(
-  parameters: ExactPartial<GetReportParameters> & NodeUrlParameter,
-): GetReportQueryKey {
+export function getReportQueryKey(parameters: GetReportQueryParameters): GetReportQueryKey {
   return ["getReport", { ...parameters }];
 }
 
@@ -54,7 +50,7 @@ export function getReportQueryKey(
  * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useReport
  *
  * @param client - A viem client pointed at the rollups node.
- * @param parameters - The parameters of `getReport` (the query waits until `application` and `reportIndex` are set), and the node URL (default: the URL of the client's transport).
+ * @param parameters - The parameters of `getReport` (the query waits until `application` and `reportIndex` are set), and the node URL, which the query key carries.
  * @returns `queryKey`, `queryFn`, `enabled` and the bigint-safe `queryKeyHashFn`, typed with the data so `select` infers. {@link GetReportQueryOptions}
  *
  * @example
@@ -62,23 +58,19 @@ export function getReportQueryKey(
  * import { QueryClient } from "@tanstack/query-core";
  * import { createClient, http } from "viem";
  *
- * const client = createClient({ transport: http("http://127.0.0.1:6751/rpc") });
- * const report = await new QueryClient().fetchQuery(getReportQueryOptions(client, { application: "echo", reportIndex: 0n }));
+ * const nodeUrl = "http://127.0.0.1:6751/rpc";
+ * const client = createClient({ transport: http(nodeUrl) });
+ * const report = await new QueryClient().fetchQuery(getReportQueryOptions(client, { application: "echo", reportIndex: 0n, nodeUrl }));
  */
 export function getReportQueryOptions(
   client: Client,
-  parameters: GetReportQueryParameters = {},
+  parameters: GetReportQueryParameters,
 ): GetReportQueryOptions {
-  const { nodeUrl, ...rest } = parameters;
-  const queryKey = getReportQueryKey({
-    ...rest,
-    nodeUrl: resolveNodeUrl(client, nodeUrl, "getReportQueryOptions"),
-  }) as GetReportQueryOptions["queryKey"];
   return {
-    enabled: rest.application !== undefined && rest.reportIndex !== undefined,
-    queryKey,
+    enabled: parameters.application !== undefined && parameters.reportIndex !== undefined,
+    queryKey: getReportQueryKey(parameters) as GetReportQueryOptions["queryKey"],
     // Missing parameters reach the action, which rejects them with an InvalidParameterError naming them.
-    queryFn: () => getReport(client, rest as GetReportParameters),
+    queryFn: () => getReport(client, parameters as GetReportParameters),
     queryKeyHashFn: hashFn,
   };
 }

@@ -10,11 +10,9 @@ import {
   type ExactPartial,
   hashFn,
   type NodeUrlParameter,
-  resolveNodeUrl,
 } from "./utils.js";
 
-export type GetReportsQueryParameters = ExactPartial<ListReportsParameters> &
-  Partial<NodeUrlParameter>;
+export type GetReportsQueryParameters = ExactPartial<ListReportsParameters> & NodeUrlParameter;
 
 export type GetReportsQueryKey = readonly [
   "listReports",
@@ -42,9 +40,7 @@ export type GetReportsQueryOptions = CartesiQueryOptions<
  *   queryKey: getReportsQueryKey({ application: "echo", inputIndex: 0n, nodeUrl: "http://127.0.0.1:6751/rpc" }),
  * });
  */
-export function getReportsQueryKey(
-  parameters: ExactPartial<ListReportsParameters> & NodeUrlParameter,
-): GetReportsQueryKey {
+export function getReportsQueryKey(parameters: GetReportsQueryParameters): GetReportsQueryKey {
   return ["listReports", { ...parameters }];
 }
 
@@ -54,7 +50,7 @@ export function getReportsQueryKey(
  * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useReports
  *
  * @param client - A viem client pointed at the rollups node.
- * @param parameters - The parameters of `listReports` (the query waits until `application` is set), and the node URL (default: the URL of the client's transport).
+ * @param parameters - The parameters of `listReports` (the query waits until `application` is set), and the node URL, which the query key carries.
  * @returns `queryKey`, `queryFn`, `enabled` and the bigint-safe `queryKeyHashFn`, typed with the data so `select` infers. {@link GetReportsQueryOptions}
  *
  * @example
@@ -62,23 +58,19 @@ export function getReportsQueryKey(
  * import { QueryClient } from "@tanstack/query-core";
  * import { createClient, http } from "viem";
  *
- * const client = createClient({ transport: http("http://127.0.0.1:6751/rpc") });
- * const reports = await new QueryClient().fetchQuery(getReportsQueryOptions(client, { application: "echo", inputIndex: 0n }));
+ * const nodeUrl = "http://127.0.0.1:6751/rpc";
+ * const client = createClient({ transport: http(nodeUrl) });
+ * const reports = await new QueryClient().fetchQuery(getReportsQueryOptions(client, { application: "echo", inputIndex: 0n, nodeUrl }));
  */
 export function getReportsQueryOptions(
   client: Client,
-  parameters: GetReportsQueryParameters = {},
+  parameters: GetReportsQueryParameters,
 ): GetReportsQueryOptions {
-  const { nodeUrl, ...rest } = parameters;
-  const queryKey = getReportsQueryKey({
-    ...rest,
-    nodeUrl: resolveNodeUrl(client, nodeUrl, "getReportsQueryOptions"),
-  }) as GetReportsQueryOptions["queryKey"];
   return {
-    enabled: rest.application !== undefined,
-    queryKey,
+    enabled: parameters.application !== undefined,
+    queryKey: getReportsQueryKey(parameters) as GetReportsQueryOptions["queryKey"],
     // Missing parameters reach the action, which rejects them with an InvalidParameterError naming them.
-    queryFn: () => listReports(client, rest as ListReportsParameters),
+    queryFn: () => listReports(client, parameters as ListReportsParameters),
     queryKeyHashFn: hashFn,
   };
 }

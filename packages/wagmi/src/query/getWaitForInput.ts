@@ -10,11 +10,10 @@ import {
   type ExactPartial,
   hashFn,
   type NodeUrlParameter,
-  resolveNodeUrl,
 } from "./utils.js";
 
 export type GetWaitForInputQueryParameters = ExactPartial<Omit<WaitForInputParameters, "signal">> &
-  Partial<NodeUrlParameter>;
+  NodeUrlParameter;
 
 export type GetWaitForInputQueryKey = readonly [
   "waitForInput",
@@ -43,7 +42,7 @@ export type GetWaitForInputQueryOptions = CartesiQueryOptions<
  * });
  */
 export function getWaitForInputQueryKey(
-  parameters: ExactPartial<Omit<WaitForInputParameters, "signal">> & NodeUrlParameter,
+  parameters: GetWaitForInputQueryParameters,
 ): GetWaitForInputQueryKey {
   return ["waitForInput", { ...parameters }];
 }
@@ -54,7 +53,7 @@ export function getWaitForInputQueryKey(
  * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useWaitForInput
  *
  * @param client - A viem client pointed at the rollups node.
- * @param parameters - The parameters of `waitForInput` (the query waits until `application` and `inputIndex` are set), and the node URL (default: the URL of the client's transport).
+ * @param parameters - The parameters of `waitForInput` (the query waits until `application` and `inputIndex` are set), and the node URL, which the query key carries.
  * @returns `queryKey`, `queryFn`, `enabled` and the bigint-safe `queryKeyHashFn`, typed with the data so `select` infers. {@link GetWaitForInputQueryOptions}
  *
  * @example
@@ -62,24 +61,20 @@ export function getWaitForInputQueryKey(
  * import { QueryClient } from "@tanstack/query-core";
  * import { createClient, http } from "viem";
  *
- * const client = createClient({ transport: http("http://127.0.0.1:6751/rpc") });
- * const input = await new QueryClient().fetchQuery(getWaitForInputQueryOptions(client, { application: "echo", inputIndex: 0n, waitProcessing: true }));
+ * const nodeUrl = "http://127.0.0.1:6751/rpc";
+ * const client = createClient({ transport: http(nodeUrl) });
+ * const input = await new QueryClient().fetchQuery(getWaitForInputQueryOptions(client, { application: "echo", inputIndex: 0n, waitProcessing: true, nodeUrl }));
  */
 export function getWaitForInputQueryOptions(
   client: Client,
-  parameters: GetWaitForInputQueryParameters = {},
+  parameters: GetWaitForInputQueryParameters,
 ): GetWaitForInputQueryOptions {
-  const { nodeUrl, ...rest } = parameters;
-  const queryKey = getWaitForInputQueryKey({
-    ...rest,
-    nodeUrl: resolveNodeUrl(client, nodeUrl, "getWaitForInputQueryOptions"),
-  }) as GetWaitForInputQueryOptions["queryKey"];
   return {
-    enabled: rest.application !== undefined && rest.inputIndex !== undefined,
-    queryKey,
+    enabled: parameters.application !== undefined && parameters.inputIndex !== undefined,
+    queryKey: getWaitForInputQueryKey(parameters) as GetWaitForInputQueryOptions["queryKey"],
     // Missing parameters reach the action, which rejects them with an InvalidParameterError naming them.
     queryFn: ({ signal }) =>
-      waitForInput(client, { ...(rest as Omit<WaitForInputParameters, "signal">), signal }),
+      waitForInput(client, { ...(parameters as Omit<WaitForInputParameters, "signal">), signal }),
     queryKeyHashFn: hashFn,
   };
 }

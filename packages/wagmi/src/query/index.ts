@@ -1,9 +1,5 @@
 // React-free: query keys and options for TanStack Query, as `@cartesi/wagmi/query`.
 export {
-  NodeUrlNotFoundError,
-  type NodeUrlNotFoundErrorType,
-} from "../errors.js";
-export {
   type GetApplicationQueryKey,
   type GetApplicationQueryOptions,
   type GetApplicationQueryParameters,

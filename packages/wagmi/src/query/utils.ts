@@ -1,6 +1,4 @@
 import type { DataTag, QueryFunction, QueryKey } from "@tanstack/query-core";
-import type { Client } from "viem";
-import { NodeUrlNotFoundError } from "../errors.js";
 
 /** Every property optional, also as `undefined`: a hook's parameters before they are all known. */
 export type ExactPartial<type> = { [key in keyof type]?: type[key] | undefined };
@@ -52,11 +50,4 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== "object" || value === null) return false;
   const prototype = Object.getPrototypeOf(value);
   return prototype === Object.prototype || prototype === null;
-}
-
-/** The node URL a query key names: the one given, else the URL of the client's transport. */
-export function resolveNodeUrl(client: Client, nodeUrl: string | undefined, where: string): string {
-  const url = nodeUrl ?? (client.transport as { url?: unknown }).url;
-  if (typeof url !== "string" || url === "") throw new NodeUrlNotFoundError({ where });
-  return url;
 }
