@@ -85,6 +85,19 @@ describe("a single request", () => {
     expect(headers.authorization).toBe("Bearer token");
   });
 
+  test("passes through fields it does not know, as newer nodes send them", async () => {
+    const epoch = { index: "0x0", status: "CLAIM_ACCEPTED", tournament_address: null, future: 1 };
+    const node = await serve(
+      answering((request) => ({ jsonrpc: "2.0", id: request.id, result: { data: epoch } })),
+    );
+    const client = createClient({ url: node.url });
+    const { data } = await client.request("cartesi_getEpoch", {
+      application: "echo",
+      epoch_index: "0x0",
+    });
+    expect(data).toEqual(epoch);
+  });
+
   test("sends empty named params when a method takes none", async () => {
     const node = await serve(answering(chainId));
     const client = createClient({ url: node.url });
