@@ -16,6 +16,7 @@ for (let level = 1; level <= outputsTreeHeight; level++) {
   const below = zeroSubtrees[level - 1]!;
   zeroSubtrees.push(hashPair(below, below));
 }
+const zeroSubtreesHex = zeroSubtrees.map((node) => bytesToHex(node));
 
 /**
  * The cumulative outputs Merkle tree: leaves are appended, never changed.
@@ -25,6 +26,8 @@ for (let level = 1; level <= outputsTreeHeight; level++) {
 export class OutputsMerkleTree {
   /** `levels[k][j]` is the node at height k covering leaves [j·2^k, (j+1)·2^k). */
   readonly #levels: Uint8Array[][] = Array.from({ length: outputsTreeHeight + 1 }, () => []);
+  /** The same nodes in hex, converted once each since every proof reads 63 of them. */
+  readonly #levelsHex: Hex[][] = Array.from({ length: outputsTreeHeight + 1 }, () => []);
   /** Leaves from this index on are not yet hashed into the upper levels. */
   #firstDirtyLeaf = 0;
 
@@ -35,14 +38,16 @@ export class OutputsMerkleTree {
   /** Appends the leaf `keccak256(output)` and returns its hash. */
   append(output: Hex): Hex {
     const leaf = keccak256(hexToBytes(output), "bytes");
+    const leafHex = bytesToHex(leaf);
     this.#levels[0]!.push(leaf);
-    return bytesToHex(leaf);
+    this.#levelsHex[0]!.push(leafHex);
+    return leafHex;
   }
 
   /** The root over all leaves appended so far. */
   root(): Hex {
     this.#update();
-    return bytesToHex(this.#levels[outputsTreeHeight]![0] ?? zeroSubtrees[outputsTreeHeight]!);
+    return this.#levelsHex[outputsTreeHeight]![0] ?? zeroSubtreesHex[outputsTreeHeight]!;
   }
 
   /** The 63 sibling hashes from leaf `index` up to the current root. */
@@ -53,8 +58,8 @@ export class OutputsMerkleTree {
     const siblings: Hex[] = [];
     for (let level = 0; level < outputsTreeHeight; level++) {
       const node = Math.floor(index / 2 ** level);
-      const sibling = this.#levels[level]![node % 2 === 0 ? node + 1 : node - 1];
-      siblings.push(bytesToHex(sibling ?? zeroSubtrees[level]!));
+      const sibling = this.#levelsHex[level]![node % 2 === 0 ? node + 1 : node - 1];
+      siblings.push(sibling ?? zeroSubtreesHex[level]!);
     }
     return siblings;
   }
@@ -67,6 +72,7 @@ export class OutputsMerkleTree {
     for (let level = 1; level <= outputsTreeHeight; level++) {
       const below = this.#levels[level - 1]!;
       const nodes = this.#levels[level]!;
+      const nodesHex = this.#levelsHex[level]!;
       first = Math.floor(first / 2);
       const count = Math.ceil(below.length / 2);
       for (let index = first; index < count; index++) {
@@ -74,6 +80,7 @@ export class OutputsMerkleTree {
           below[2 * index]!,
           below[2 * index + 1] ?? zeroSubtrees[level - 1]!,
         );
+        nodesHex[index] = bytesToHex(nodes[index]!);
       }
     }
     this.#firstDirtyLeaf = size;
