@@ -14,6 +14,7 @@ import {
 } from "@cartesi/viem";
 import { testAccounts } from "@rollups-ts/chain";
 import { localNodeVersion } from "@rollups-ts/node";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
 import { isAddressEqual, parseEther, toHex } from "viem";
 import { beforeAll, describe, expect, test } from "vitest";
@@ -49,9 +50,7 @@ const payload = command({
 });
 
 /** Renders a hook under the providers and returns its data once the query has succeeded. */
-async function dataOf<data>(
-  hook: () => { data: data | undefined; isSuccess: boolean; error: unknown },
-): Promise<data> {
+async function dataOf<data>(hook: () => UseQueryResult<data, unknown>): Promise<data> {
   const { result } = renderHook(hook, { wrapper: providers() });
   await waitFor(() => {
     expect(result.current.error).toBeNull();
