@@ -58,7 +58,9 @@ export function localChain(url: string, chainId = defaultChainId) {
 /** Starts anvil, deploys the rollups contracts, test tokens and one application. */
 export async function startChain(options: ChainOptions = {}): Promise<Chain> {
   const chainId = options.chainId ?? defaultChainId;
-  const anvil = await startAnvil({ ...options, chainId });
+  // Deploy with one block per transaction (fast), then mine on a clock if asked to.
+  const { blockTime, ...anvilOptions } = options;
+  const anvil = await startAnvil({ ...anvilOptions, chainId });
   try {
     const chain = localChain(anvil.url, chainId);
     const transport = http(anvil.url);
@@ -77,6 +79,13 @@ export async function startChain(options: ChainOptions = {}): Promise<Chain> {
     const application = await deployApplication(clients, contracts, {
       epochLength: options.epochLength ?? 10n,
     });
+    if (blockTime !== undefined && blockTime > 0) {
+      await publicClient.request<{
+        Method: "evm_setIntervalMining";
+        Parameters: [number];
+        ReturnType: unknown;
+      }>({ method: "evm_setIntervalMining", params: [blockTime] });
+    }
     return { url: anvil.url, chainId, contracts, tokens, application, accounts, stop: anvil.stop };
   } catch (error) {
     await anvil.stop();

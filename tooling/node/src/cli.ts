@@ -58,7 +58,6 @@ const nodePort = integerOption("node-port");
 const pollingInterval = integerOption("polling-interval");
 // The heavy modules load once the flags are known to be good, so --help and typos answer at once.
 const { startChain, testAccounts } = await import("@rollups-ts/chain");
-const { createPublicClient, http } = await import("viem");
 const { attachChain } = await import("./attach.ts");
 const { startNode } = await import("./node.ts");
 
@@ -66,20 +65,7 @@ let chain: Chain | ChainInfo;
 if (chainUrl) {
   chain = await attachChain(chainUrl, { epochLength });
 } else {
-  // Deploy with one block per transaction (fast), then mine on a clock as a real network does.
-  const started = await startChain({ port, epochLength });
-  chain = started;
-  if (blockTime > 0) {
-    const client = createPublicClient({ transport: http(started.url) });
-    await client.request<{
-      Method: "evm_setIntervalMining";
-      Parameters: [number];
-      ReturnType: unknown;
-    }>({
-      method: "evm_setIntervalMining",
-      params: [blockTime],
-    });
-  }
+  chain = await startChain({ port, epochLength, ...(blockTime > 0 ? { blockTime } : {}) });
 }
 const stopChain = "stop" in chain ? chain.stop : async () => {};
 
