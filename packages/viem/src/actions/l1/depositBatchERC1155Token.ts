@@ -88,10 +88,10 @@ export function depositBatchERC1155TokenCall({
  * const [account] = await client.getAddresses();
  * const hash = await depositBatchERC1155Token(client, {
  *   account,
- * token: "0x92C6bcA388E99d6B304f1Af3c3Cd749Ff0b591e2",
- * application: "0xab7528bb862fB57E8A2BCd567a2e929a0Be56a5e",
- * tokenIds: [1n, 2n],
- * values: [10n, 5n],
+ *   token: "0x92C6bcA388E99d6B304f1Af3c3Cd749Ff0b591e2",
+ *   application: "0xab7528bb862fB57E8A2BCd567a2e929a0Be56a5e",
+ *   tokenIds: [1n, 2n],
+ *   values: [10n, 5n],
  * });
  *
  * @see https://cartesi.github.io/rollups-ts/viem/depositBatchERC1155Token

@@ -15,8 +15,8 @@ export type DepositERC20TokensCallParameters = {
   /** Address of the application that receives the deposit. */
   application: Address;
   /**
-   * Number of tokens to deposit, in the token's smallest unit (the portal's `value` argument).
-   * Named `amount` because in viem `value` is the Ether a transaction sends, and this one sends none.
+   * Number of tokens to deposit, in the token's smallest unit. The portal calls it `value`; it is
+   * `amount` here, the usual name of an ERC-20 quantity, so it is not read as Ether sent along.
    */
   amount: bigint;
   /** Data for the application, added to the input after the deposit's fields (default: `0x`). */
@@ -72,9 +72,9 @@ export function depositERC20TokensCall({
  * const [account] = await client.getAddresses();
  * const hash = await depositERC20Tokens(client, {
  *   account,
- * token: "0x92C6bcA388E99d6B304f1Af3c3Cd749Ff0b591e2",
- * application: "0xab7528bb862fB57E8A2BCd567a2e929a0Be56a5e",
- * amount: parseUnits("100", 18),
+ *   token: "0x92C6bcA388E99d6B304f1Af3c3Cd749Ff0b591e2",
+ *   application: "0xab7528bb862fB57E8A2BCd567a2e929a0Be56a5e",
+ *   amount: parseUnits("100", 18),
  * });
  *
  * @see https://cartesi.github.io/rollups-ts/viem/depositERC20Tokens

@@ -70,9 +70,9 @@ export function depositERC721TokenCall({
  * const [account] = await client.getAddresses();
  * const hash = await depositERC721Token(client, {
  *   account,
- * token: "0x92C6bcA388E99d6B304f1Af3c3Cd749Ff0b591e2",
- * application: "0xab7528bb862fB57E8A2BCd567a2e929a0Be56a5e",
- * tokenId: 1n,
+ *   token: "0x92C6bcA388E99d6B304f1Af3c3Cd749Ff0b591e2",
+ *   application: "0xab7528bb862fB57E8A2BCd567a2e929a0Be56a5e",
+ *   tokenId: 1n,
  * });
  *
  * @see https://cartesi.github.io/rollups-ts/viem/depositERC721Token

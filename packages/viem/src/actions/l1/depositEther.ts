@@ -65,8 +65,8 @@ export function depositEtherCall({
  * const [account] = await client.getAddresses();
  * const hash = await depositEther(client, {
  *   account,
- * application: "0xab7528bb862fB57E8A2BCd567a2e929a0Be56a5e",
- * value: parseEther("1"),
+ *   application: "0xab7528bb862fB57E8A2BCd567a2e929a0Be56a5e",
+ *   value: parseEther("1"),
  * });
  *
  * @see https://cartesi.github.io/rollups-ts/viem/depositEther

@@ -76,10 +76,10 @@ export function depositSingleERC1155TokenCall({
  * const [account] = await client.getAddresses();
  * const hash = await depositSingleERC1155Token(client, {
  *   account,
- * token: "0x92C6bcA388E99d6B304f1Af3c3Cd749Ff0b591e2",
- * application: "0xab7528bb862fB57E8A2BCd567a2e929a0Be56a5e",
- * tokenId: 1n,
- * value: 10n,
+ *   token: "0x92C6bcA388E99d6B304f1Af3c3Cd749Ff0b591e2",
+ *   application: "0xab7528bb862fB57E8A2BCd567a2e929a0Be56a5e",
+ *   tokenId: 1n,
+ *   value: 10n,
  * });
  *
  * @see https://cartesi.github.io/rollups-ts/viem/depositSingleERC1155Token

@@ -34,10 +34,10 @@ export type EstimateDepositBatchERC1155TokenGasErrorType =
  * const client = createPublicClient({ chain: sepolia, transport: http() });
  * const gas = await estimateDepositBatchERC1155TokenGas(client, {
  *   account: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
- * token: "0x92C6bcA388E99d6B304f1Af3c3Cd749Ff0b591e2",
- * application: "0xab7528bb862fB57E8A2BCd567a2e929a0Be56a5e",
- * tokenIds: [1n, 2n],
- * values: [10n, 5n],
+ *   token: "0x92C6bcA388E99d6B304f1Af3c3Cd749Ff0b591e2",
+ *   application: "0xab7528bb862fB57E8A2BCd567a2e929a0Be56a5e",
+ *   tokenIds: [1n, 2n],
+ *   values: [10n, 5n],
  * });
  *
  * @see https://cartesi.github.io/rollups-ts/viem/estimateDepositBatchERC1155TokenGas

@@ -34,9 +34,9 @@ export type EstimateDepositERC20TokensGasErrorType =
  * const client = createPublicClient({ chain: sepolia, transport: http() });
  * const gas = await estimateDepositERC20TokensGas(client, {
  *   account: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
- * token: "0x92C6bcA388E99d6B304f1Af3c3Cd749Ff0b591e2",
- * application: "0xab7528bb862fB57E8A2BCd567a2e929a0Be56a5e",
- * amount: parseUnits("100", 18),
+ *   token: "0x92C6bcA388E99d6B304f1Af3c3Cd749Ff0b591e2",
+ *   application: "0xab7528bb862fB57E8A2BCd567a2e929a0Be56a5e",
+ *   amount: parseUnits("100", 18),
  * });
  *
  * @see https://cartesi.github.io/rollups-ts/viem/estimateDepositERC20TokensGas

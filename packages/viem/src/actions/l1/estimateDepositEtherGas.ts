@@ -32,8 +32,8 @@ export type EstimateDepositEtherGasErrorType = DepositEtherErrorType | SendContr
  * const client = createPublicClient({ chain: sepolia, transport: http() });
  * const gas = await estimateDepositEtherGas(client, {
  *   account: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
- * application: "0xab7528bb862fB57E8A2BCd567a2e929a0Be56a5e",
- * value: parseEther("1"),
+ *   application: "0xab7528bb862fB57E8A2BCd567a2e929a0Be56a5e",
+ *   value: parseEther("1"),
  * });
  *
  * @see https://cartesi.github.io/rollups-ts/viem/estimateDepositEtherGas

@@ -34,10 +34,10 @@ export type EstimateDepositSingleERC1155TokenGasErrorType =
  * const client = createPublicClient({ chain: sepolia, transport: http() });
  * const gas = await estimateDepositSingleERC1155TokenGas(client, {
  *   account: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
- * token: "0x92C6bcA388E99d6B304f1Af3c3Cd749Ff0b591e2",
- * application: "0xab7528bb862fB57E8A2BCd567a2e929a0Be56a5e",
- * tokenId: 1n,
- * value: 10n,
+ *   token: "0x92C6bcA388E99d6B304f1Af3c3Cd749Ff0b591e2",
+ *   application: "0xab7528bb862fB57E8A2BCd567a2e929a0Be56a5e",
+ *   tokenId: 1n,
+ *   value: 10n,
  * });
  *
  * @see https://cartesi.github.io/rollups-ts/viem/estimateDepositSingleERC1155TokenGas
