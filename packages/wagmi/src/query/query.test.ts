@@ -1,0 +1,131 @@
+// @vitest-environment node
+// React-free use, as on a server or in a script.
+import { fileURLToPath } from "node:url";
+import { getInput, listOutputs } from "@cartesi/viem";
+import { QueryClient } from "@tanstack/query-core";
+import { build } from "esbuild";
+import { toHex } from "viem";
+import { beforeAll, describe, expect, test } from "vitest";
+import { application, command, node, nodeClient, sendInput } from "../test/node.js";
+import * as query from "./index.js";
+
+const nodeUrl = node.url;
+let inputIndex: bigint;
+
+beforeAll(async () => {
+  inputIndex = await sendInput(command({ notices: [toHex("query")] }));
+});
+
+describe("hashFn", () => {
+  test("hashes bigints, keeps them apart from strings, and ignores key order", () => {
+    expect(query.hashFn(["getInput", { inputIndex: 1n, nodeUrl }])).toBe(
+      query.hashFn(["getInput", { nodeUrl, inputIndex: 1n }]),
+    );
+    expect(query.hashFn(["getInput", { inputIndex: 1n }])).not.toBe(
+      query.hashFn(["getInput", { inputIndex: "1" }]),
+    );
+    expect(query.hashFn(["getInput", { inputIndex: 1n }])).not.toBe(
+      query.hashFn(["getInput", { inputIndex: 2n }]),
+    );
+    expect(query.hashFn(["listOutputs", { epochIndex: undefined, nodeUrl }])).toBe(
+      query.hashFn(["listOutputs", { nodeUrl }]),
+    );
+  });
+});
+
+describe("query keys", () => {
+  test("are [action name, { ...parameters, nodeUrl }]", () => {
+    expect(query.getInputQueryKey({ application, inputIndex, nodeUrl })).toStrictEqual([
+      "getInput",
+      { application, inputIndex, nodeUrl },
+    ]);
+    expect(query.getOutputsQueryKey({ application, outputType: "voucher", nodeUrl })).toStrictEqual(
+      ["listOutputs", { application, outputType: "voucher", nodeUrl }],
+    );
+    expect(query.getChainIdQueryKey({ nodeUrl })).toStrictEqual(["getChainId", { nodeUrl }]);
+  });
+});
+
+// Any builder, seen from a table that feeds each one its own parameters.
+type Builder = (
+  client: typeof nodeClient,
+  parameters: Record<string, unknown> & { nodeUrl: string },
+) => { enabled: boolean; queryKey: unknown; queryKeyHashFn: unknown };
+
+describe("query options", () => {
+  const builders = (
+    [
+      [query.getApplicationQueryOptions, "getApplication", { application }],
+      [query.getApplicationsQueryOptions, "listApplications", {}],
+      [query.getChainIdQueryOptions, "getChainId", {}],
+      [query.getEpochQueryOptions, "getEpoch", { application, epochIndex: 0n }],
+      [query.getEpochsQueryOptions, "listEpochs", { application }],
+      [query.getInputQueryOptions, "getInput", { application, inputIndex: 0n }],
+      [query.getInputsQueryOptions, "listInputs", { application }],
+      [query.getLastAcceptedEpochIndexQueryOptions, "getLastAcceptedEpochIndex", { application }],
+      [query.getNodeVersionQueryOptions, "getNodeVersion", {}],
+      [query.getOutputQueryOptions, "getOutput", { application, outputIndex: 0n }],
+      [query.getOutputsQueryOptions, "listOutputs", { application }],
+      [query.getProcessedInputCountQueryOptions, "getProcessedInputCount", { application }],
+      [query.getReportQueryOptions, "getReport", { application, reportIndex: 0n }],
+      [query.getReportsQueryOptions, "listReports", { application }],
+      [query.getWaitForInputQueryOptions, "waitForInput", { application, inputIndex: 0n }],
+    ] as const
+  ).map(([builder, key, required]) => ({
+    build: builder as Builder,
+    key,
+    required: required as Record<string, unknown>,
+    name: builder.name,
+  }));
+
+  test.each(builders)(
+    "$name is enabled only with its required parameters",
+    ({ build, key, required }) => {
+      const options = build(nodeClient, { ...required, nodeUrl });
+      expect(options.enabled).toBe(true);
+      expect(options.queryKey).toStrictEqual([key, { ...required, nodeUrl }]);
+      expect(options.queryKeyHashFn).toBe(query.hashFn);
+      for (const parameter of Object.keys(required)) {
+        const partial = build(nodeClient, { ...required, [parameter]: undefined, nodeUrl });
+        expect(partial.enabled).toBe(false);
+      }
+    },
+  );
+
+  test("fetch without React, and cache under their key", async () => {
+    // The client-wide hash lets getQueryData and setQueryData take keys that hold bigints.
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { queryKeyHashFn: query.hashFn } },
+    });
+    const inputOptions = query.getInputQueryOptions(nodeClient, {
+      application,
+      inputIndex,
+      nodeUrl,
+    });
+    const input = await queryClient.fetchQuery(inputOptions);
+    expect(input).toStrictEqual(await getInput(nodeClient, { application, inputIndex }));
+    expect(queryClient.getQueryData(inputOptions.queryKey)).toBe(input);
+
+    const outputs = await queryClient.fetchQuery(
+      query.getOutputsQueryOptions(nodeClient, { application, inputIndex, nodeUrl }),
+    );
+    expect(outputs).toStrictEqual(await listOutputs(nodeClient, { application, inputIndex }));
+    expect(outputs.data[0]?.decodedData).toStrictEqual({ type: "notice", payload: toHex("query") });
+  });
+});
+
+test("@cartesi/wagmi/query imports no React", async () => {
+  const { metafile } = await build({
+    entryPoints: [fileURLToPath(new URL("./index.ts", import.meta.url))],
+    bundle: true,
+    packages: "external",
+    write: false,
+    metafile: true,
+    format: "esm",
+    logLevel: "silent",
+  });
+  const imported = Object.values(metafile.inputs).flatMap((input) =>
+    input.imports.filter((item) => item.external).map((item) => item.path),
+  );
+  expect([...new Set(imported)].sort()).toStrictEqual(["@cartesi/viem"]);
+});
