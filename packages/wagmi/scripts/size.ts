@@ -29,21 +29,15 @@ const publishedDir = join(tmpdir(), `rollups-ts-size-${published.replace(/[@/]/g
 if (!existsSync(join(publishedDir, "node_modules/@cartesi/wagmi/package.json"))) {
   mkdirSync(publishedDir, { recursive: true });
   // Peers are external to the bundle, so they need not be installed.
-  execFileSync(
-    "npm",
-    [
-      "install",
-      "--prefix",
-      publishedDir,
-      published,
-      "--no-save",
-      "--ignore-scripts",
-      "--legacy-peer-deps",
-      "--no-audit",
-      "--no-fund",
-    ],
-    { stdio: ["ignore", "ignore", "inherit"] },
-  );
+  const args = ["install", "--prefix", publishedDir, published, "--no-save", "--ignore-scripts"];
+  try {
+    execFileSync("npm", [...args, "--legacy-peer-deps", "--no-audit", "--no-fund"], {
+      stdio: "pipe",
+    });
+  } catch (error) {
+    console.error(`npm ${args.join(" ")} failed:\n${(error as { stderr?: Buffer }).stderr}`);
+    process.exit(1);
+  }
 }
 
 type Size = { minified: number; gzipped: number };
