@@ -1,6 +1,12 @@
-import { type Address, type Hex, toHex } from "viem";
+import { type Address, encodePacked, type Hex, parseEther, toHex } from "viem";
 import { describe, expect, test } from "vitest";
-import { type AdvanceInput, parseTestCommand, testApplication, testCommand } from "./handler.ts";
+import {
+  type AdvanceInput,
+  etherPortalAddress,
+  parseTestCommand,
+  testApplication,
+  testCommand,
+} from "./handler.ts";
 
 const destination: Address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 const input = (payload: Hex): AdvanceInput => ({
@@ -49,6 +55,29 @@ describe("testApplication", () => {
       vouchers: [{ destination, value: 10n ** 18n, payload: "0xabcd" }],
       delegateCallVouchers: [{ destination, payload: "0x02" }],
       reports: ["0x03", "0x"],
+    });
+  });
+
+  test("an Ether deposit's command is its execLayerData; without one the deposit is echoed", async () => {
+    const command = testCommand({ vouchers: [{ destination, value: parseEther("1") }] });
+    const deposit = (execLayerData: Hex): AdvanceInput => ({
+      ...input(
+        encodePacked(
+          ["address", "uint256", "bytes"],
+          [destination, parseEther("1"), execLayerData],
+        ),
+      ),
+      sender: etherPortalAddress,
+    });
+    expect(await testApplication(deposit(command), context)).toMatchObject({
+      status: "ACCEPTED",
+      vouchers: [{ destination, value: parseEther("1"), payload: "0x" }],
+    });
+    const plain = deposit("0x");
+    expect(await testApplication(plain, context)).toStrictEqual({
+      status: "ACCEPTED",
+      notices: [plain.payload],
+      reports: [plain.payload],
     });
   });
 

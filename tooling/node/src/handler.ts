@@ -167,10 +167,19 @@ export function parseTestCommand(payload: Hex): HandlerResult | undefined {
  * what it lists; any other payload is echoed as one notice and one report.
  */
 export const testApplication: ApplicationHandler = async (input) => {
-  const command = parseTestCommand(input.payload);
+  const command = parseTestCommand(commandBytes(input));
   if (command) return command;
   return { status: "ACCEPTED", notices: [input.payload], reports: [input.payload] };
 };
+
+/** The canonical EtherPortal: its inputs are `packed(sender, value, execLayerData)`. */
+export const etherPortalAddress: Address = "0xA632c5c05812c6a6149B7af5C56117d1D2603828";
+
+// An Ether deposit carries its command in `execLayerData`, after the 20-byte sender and 32-byte value.
+function commandBytes(input: AdvanceInput): Hex {
+  if (input.sender.toLowerCase() !== etherPortalAddress.toLowerCase()) return input.payload;
+  return `0x${input.payload.slice(2 + 2 * (20 + 32))}`;
+}
 
 /** Encodes a test-application command as an input payload. */
 export function testCommand(command: {
