@@ -1,4 +1,95 @@
 export {
+  type AddInputErrorType,
+  type AddInputParameters,
+  type AddInputReturnType,
+  addInput,
+} from "./actions/l1/addInput.js";
+export {
+  type DepositBatchERC1155TokenErrorType,
+  type DepositBatchERC1155TokenParameters,
+  type DepositBatchERC1155TokenReturnType,
+  depositBatchERC1155Token,
+} from "./actions/l1/depositBatchERC1155Token.js";
+export {
+  type DepositERC20TokensErrorType,
+  type DepositERC20TokensParameters,
+  type DepositERC20TokensReturnType,
+  depositERC20Tokens,
+} from "./actions/l1/depositERC20Tokens.js";
+export {
+  type DepositERC721TokenErrorType,
+  type DepositERC721TokenParameters,
+  type DepositERC721TokenReturnType,
+  depositERC721Token,
+} from "./actions/l1/depositERC721Token.js";
+export {
+  type DepositEtherErrorType,
+  type DepositEtherParameters,
+  type DepositEtherReturnType,
+  depositEther,
+} from "./actions/l1/depositEther.js";
+export {
+  type DepositSingleERC1155TokenErrorType,
+  type DepositSingleERC1155TokenParameters,
+  type DepositSingleERC1155TokenReturnType,
+  depositSingleERC1155Token,
+} from "./actions/l1/depositSingleERC1155Token.js";
+export {
+  type EstimateAddInputGasErrorType,
+  type EstimateAddInputGasParameters,
+  type EstimateAddInputGasReturnType,
+  estimateAddInputGas,
+} from "./actions/l1/estimateAddInputGas.js";
+export {
+  type EstimateDepositBatchERC1155TokenGasErrorType,
+  type EstimateDepositBatchERC1155TokenGasParameters,
+  type EstimateDepositBatchERC1155TokenGasReturnType,
+  estimateDepositBatchERC1155TokenGas,
+} from "./actions/l1/estimateDepositBatchERC1155TokenGas.js";
+export {
+  type EstimateDepositERC20TokensGasErrorType,
+  type EstimateDepositERC20TokensGasParameters,
+  type EstimateDepositERC20TokensGasReturnType,
+  estimateDepositERC20TokensGas,
+} from "./actions/l1/estimateDepositERC20TokensGas.js";
+export {
+  type EstimateDepositERC721TokenGasErrorType,
+  type EstimateDepositERC721TokenGasParameters,
+  type EstimateDepositERC721TokenGasReturnType,
+  estimateDepositERC721TokenGas,
+} from "./actions/l1/estimateDepositERC721TokenGas.js";
+export {
+  type EstimateDepositEtherGasErrorType,
+  type EstimateDepositEtherGasParameters,
+  type EstimateDepositEtherGasReturnType,
+  estimateDepositEtherGas,
+} from "./actions/l1/estimateDepositEtherGas.js";
+export {
+  type EstimateDepositSingleERC1155TokenGasErrorType,
+  type EstimateDepositSingleERC1155TokenGasParameters,
+  type EstimateDepositSingleERC1155TokenGasReturnType,
+  estimateDepositSingleERC1155TokenGas,
+} from "./actions/l1/estimateDepositSingleERC1155TokenGas.js";
+export {
+  type EstimateExecuteOutputGasErrorType,
+  type EstimateExecuteOutputGasParameters,
+  type EstimateExecuteOutputGasReturnType,
+  estimateExecuteOutputGas,
+} from "./actions/l1/estimateExecuteOutputGas.js";
+export {
+  type ExecuteOutputErrorType,
+  type ExecuteOutputParameters,
+  type ExecuteOutputReturnType,
+  executeOutput,
+} from "./actions/l1/executeOutput.js";
+export type { OutputValidityProof } from "./actions/l1/outputValidityProof.js";
+export {
+  type ValidateOutputErrorType,
+  type ValidateOutputParameters,
+  type ValidateOutputReturnType,
+  validateOutput,
+} from "./actions/l1/validateOutput.js";
+export {
   type GetApplicationErrorType,
   type GetApplicationParameters,
   type GetApplicationReturnType,
@@ -91,7 +182,19 @@ export {
   type CreateCartesiPublicClientParameters,
   createCartesiPublicClient,
 } from "./clients/createCartesiPublicClient.js";
+export { type PublicActionsL1, publicActionsL1 } from "./decorators/publicActionsL1.js";
 export { type PublicActionsL2, publicActionsL2 } from "./decorators/publicActionsL2.js";
+export { type WalletActionsL1, walletActionsL1 } from "./decorators/walletActionsL1.js";
+export {
+  ApplicationNotDeployedError,
+  type ApplicationNotDeployedErrorType,
+  CartesiError,
+  type CartesiErrorParameters,
+  type CartesiErrorType,
+  docsBaseUrl,
+  OutputNotProvenError,
+  type OutputNotProvenErrorType,
+} from "./errors/index.js";
 export {
   InputNotAcceptedError,
   type InputNotAcceptedErrorType,

@@ -110,7 +110,7 @@ export class InputNotAcceptedError extends CartesiError {
 function describe(value: unknown): string {
   if (typeof value === "bigint") return `${value}n`;
   if (value === undefined) return "undefined";
-  const json = JSON.stringify(value);
+  const json = JSON.stringify(value, (_, item) => (typeof item === "bigint" ? `${item}n` : item));
   return json.length > 200 ? `${json.slice(0, 200)}…` : json;
 }
 

@@ -1,0 +1,137 @@
+import type { Chain, Client, Transport } from "viem";
+import {
+  type EstimateAddInputGasParameters,
+  type EstimateAddInputGasReturnType,
+  estimateAddInputGas,
+} from "../actions/l1/estimateAddInputGas.js";
+import {
+  type EstimateDepositBatchERC1155TokenGasParameters,
+  type EstimateDepositBatchERC1155TokenGasReturnType,
+  estimateDepositBatchERC1155TokenGas,
+} from "../actions/l1/estimateDepositBatchERC1155TokenGas.js";
+import {
+  type EstimateDepositERC20TokensGasParameters,
+  type EstimateDepositERC20TokensGasReturnType,
+  estimateDepositERC20TokensGas,
+} from "../actions/l1/estimateDepositERC20TokensGas.js";
+import {
+  type EstimateDepositERC721TokenGasParameters,
+  type EstimateDepositERC721TokenGasReturnType,
+  estimateDepositERC721TokenGas,
+} from "../actions/l1/estimateDepositERC721TokenGas.js";
+import {
+  type EstimateDepositEtherGasParameters,
+  type EstimateDepositEtherGasReturnType,
+  estimateDepositEtherGas,
+} from "../actions/l1/estimateDepositEtherGas.js";
+import {
+  type EstimateDepositSingleERC1155TokenGasParameters,
+  type EstimateDepositSingleERC1155TokenGasReturnType,
+  estimateDepositSingleERC1155TokenGas,
+} from "../actions/l1/estimateDepositSingleERC1155TokenGas.js";
+import {
+  type EstimateExecuteOutputGasParameters,
+  type EstimateExecuteOutputGasReturnType,
+  estimateExecuteOutputGas,
+} from "../actions/l1/estimateExecuteOutputGas.js";
+import {
+  type ValidateOutputParameters,
+  type ValidateOutputReturnType,
+  validateOutput,
+} from "../actions/l1/validateOutput.js";
+
+export type PublicActionsL1 = {
+  /**
+   * Estimates the gas that adding an input to an application would use.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem/estimateAddInputGas
+   */
+  estimateAddInputGas: (
+    parameters: EstimateAddInputGasParameters,
+  ) => Promise<EstimateAddInputGasReturnType>;
+  /**
+   * Estimates the gas that depositing Ether into an application would use.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem/estimateDepositEtherGas
+   */
+  estimateDepositEtherGas: (
+    parameters: EstimateDepositEtherGasParameters,
+  ) => Promise<EstimateDepositEtherGasReturnType>;
+  /**
+   * Estimates the gas that depositing ERC-20 tokens into an application would use.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem/estimateDepositERC20TokensGas
+   */
+  estimateDepositERC20TokensGas: (
+    parameters: EstimateDepositERC20TokensGasParameters,
+  ) => Promise<EstimateDepositERC20TokensGasReturnType>;
+  /**
+   * Estimates the gas that depositing an ERC-721 token into an application would use.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem/estimateDepositERC721TokenGas
+   */
+  estimateDepositERC721TokenGas: (
+    parameters: EstimateDepositERC721TokenGasParameters,
+  ) => Promise<EstimateDepositERC721TokenGasReturnType>;
+  /**
+   * Estimates the gas that depositing one kind of ERC-1155 token into an application would use.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem/estimateDepositSingleERC1155TokenGas
+   */
+  estimateDepositSingleERC1155TokenGas: (
+    parameters: EstimateDepositSingleERC1155TokenGasParameters,
+  ) => Promise<EstimateDepositSingleERC1155TokenGasReturnType>;
+  /**
+   * Estimates the gas that depositing several kinds of ERC-1155 tokens into an application would use.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem/estimateDepositBatchERC1155TokenGas
+   */
+  estimateDepositBatchERC1155TokenGas: (
+    parameters: EstimateDepositBatchERC1155TokenGasParameters,
+  ) => Promise<EstimateDepositBatchERC1155TokenGasReturnType>;
+  /**
+   * Estimates the gas that executing an output of an application would use.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem/estimateExecuteOutputGas
+   */
+  estimateExecuteOutputGas: (
+    parameters: EstimateExecuteOutputGasParameters,
+  ) => Promise<EstimateExecuteOutputGasReturnType>;
+  /**
+   * Checks on the base layer that an output and its proof are valid for an application.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem/validateOutput
+   */
+  validateOutput: (parameters: ValidateOutputParameters) => Promise<ValidateOutputReturnType>;
+};
+
+/**
+ * Adds the base-layer public actions (gas estimates, output validation) to a viem public client.
+ *
+ * - Docs: https://cartesi.github.io/rollups-ts/viem
+ *
+ * @example
+ * import { publicActionsL1 } from "@cartesi/viem";
+ * import { createPublicClient, http } from "viem";
+ * import { sepolia } from "viem/chains";
+ *
+ * const publicClient = createPublicClient({ chain: sepolia, transport: http() }).extend(publicActionsL1());
+ */
+export function publicActionsL1() {
+  return <transport extends Transport, chain extends Chain | undefined>(
+    client: Client<transport, chain>,
+  ): PublicActionsL1 => ({
+    estimateAddInputGas: (parameters) => estimateAddInputGas(client, parameters),
+    estimateDepositEtherGas: (parameters) => estimateDepositEtherGas(client, parameters),
+    estimateDepositERC20TokensGas: (parameters) =>
+      estimateDepositERC20TokensGas(client, parameters),
+    estimateDepositERC721TokenGas: (parameters) =>
+      estimateDepositERC721TokenGas(client, parameters),
+    estimateDepositSingleERC1155TokenGas: (parameters) =>
+      estimateDepositSingleERC1155TokenGas(client, parameters),
+    estimateDepositBatchERC1155TokenGas: (parameters) =>
+      estimateDepositBatchERC1155TokenGas(client, parameters),
+    estimateExecuteOutputGas: (parameters) => estimateExecuteOutputGas(client, parameters),
+    validateOutput: (parameters) => validateOutput(client, parameters),
+  });
+}

@@ -1,0 +1,130 @@
+import type { Account, Chain, Client, Transport } from "viem";
+import {
+  type AddInputParameters,
+  type AddInputReturnType,
+  addInput,
+} from "../actions/l1/addInput.js";
+import {
+  type DepositBatchERC1155TokenParameters,
+  type DepositBatchERC1155TokenReturnType,
+  depositBatchERC1155Token,
+} from "../actions/l1/depositBatchERC1155Token.js";
+import {
+  type DepositERC20TokensParameters,
+  type DepositERC20TokensReturnType,
+  depositERC20Tokens,
+} from "../actions/l1/depositERC20Tokens.js";
+import {
+  type DepositERC721TokenParameters,
+  type DepositERC721TokenReturnType,
+  depositERC721Token,
+} from "../actions/l1/depositERC721Token.js";
+import {
+  type DepositEtherParameters,
+  type DepositEtherReturnType,
+  depositEther,
+} from "../actions/l1/depositEther.js";
+import {
+  type DepositSingleERC1155TokenParameters,
+  type DepositSingleERC1155TokenReturnType,
+  depositSingleERC1155Token,
+} from "../actions/l1/depositSingleERC1155Token.js";
+import {
+  type ExecuteOutputParameters,
+  type ExecuteOutputReturnType,
+  executeOutput,
+} from "../actions/l1/executeOutput.js";
+
+export type WalletActionsL1<
+  chain extends Chain | undefined = Chain | undefined,
+  account extends Account | undefined = Account | undefined,
+> = {
+  /**
+   * Sends an input to an application through the `InputBox` contract.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem/addInput
+   */
+  addInput: <chainOverride extends Chain | undefined = undefined>(
+    parameters: AddInputParameters<chain, account, chainOverride>,
+  ) => Promise<AddInputReturnType>;
+  /**
+   * Deposits Ether into an application through the `EtherPortal` contract.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem/depositEther
+   */
+  depositEther: <chainOverride extends Chain | undefined = undefined>(
+    parameters: DepositEtherParameters<chain, account, chainOverride>,
+  ) => Promise<DepositEtherReturnType>;
+  /**
+   * Deposits ERC-20 tokens into an application through the `ERC20Portal` contract.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem/depositERC20Tokens
+   */
+  depositERC20Tokens: <chainOverride extends Chain | undefined = undefined>(
+    parameters: DepositERC20TokensParameters<chain, account, chainOverride>,
+  ) => Promise<DepositERC20TokensReturnType>;
+  /**
+   * Deposits an ERC-721 token into an application through the `ERC721Portal` contract.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem/depositERC721Token
+   */
+  depositERC721Token: <chainOverride extends Chain | undefined = undefined>(
+    parameters: DepositERC721TokenParameters<chain, account, chainOverride>,
+  ) => Promise<DepositERC721TokenReturnType>;
+  /**
+   * Deposits one kind of ERC-1155 token into an application through the `ERC1155SinglePortal` contract.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem/depositSingleERC1155Token
+   */
+  depositSingleERC1155Token: <chainOverride extends Chain | undefined = undefined>(
+    parameters: DepositSingleERC1155TokenParameters<chain, account, chainOverride>,
+  ) => Promise<DepositSingleERC1155TokenReturnType>;
+  /**
+   * Deposits several kinds of ERC-1155 tokens into an application through the `ERC1155BatchPortal` contract.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem/depositBatchERC1155Token
+   */
+  depositBatchERC1155Token: <chainOverride extends Chain | undefined = undefined>(
+    parameters: DepositBatchERC1155TokenParameters<chain, account, chainOverride>,
+  ) => Promise<DepositBatchERC1155TokenReturnType>;
+  /**
+   * Executes a voucher or a delegate-call voucher of an application on the base layer.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem/executeOutput
+   */
+  executeOutput: <chainOverride extends Chain | undefined = undefined>(
+    parameters: ExecuteOutputParameters<chain, account, chainOverride>,
+  ) => Promise<ExecuteOutputReturnType>;
+};
+
+/**
+ * Adds the base-layer wallet actions (inputs, deposits, output execution) to a viem wallet client.
+ *
+ * - Docs: https://cartesi.github.io/rollups-ts/viem
+ *
+ * @example
+ * import { walletActionsL1 } from "@cartesi/viem";
+ * import { createWalletClient, custom } from "viem";
+ * import { sepolia } from "viem/chains";
+ *
+ * const walletClient = createWalletClient({ chain: sepolia, transport: custom(window.ethereum!) }).extend(
+ *   walletActionsL1(),
+ * );
+ */
+export function walletActionsL1() {
+  return <
+    transport extends Transport,
+    chain extends Chain | undefined,
+    account extends Account | undefined,
+  >(
+    client: Client<transport, chain, account>,
+  ): WalletActionsL1<chain, account> => ({
+    addInput: (parameters) => addInput(client, parameters),
+    depositEther: (parameters) => depositEther(client, parameters),
+    depositERC20Tokens: (parameters) => depositERC20Tokens(client, parameters),
+    depositERC721Token: (parameters) => depositERC721Token(client, parameters),
+    depositSingleERC1155Token: (parameters) => depositSingleERC1155Token(client, parameters),
+    depositBatchERC1155Token: (parameters) => depositBatchERC1155Token(client, parameters),
+    executeOutput: (parameters) => executeOutput(client, parameters),
+  });
+}
