@@ -36,6 +36,8 @@ export function createSiteServer({
   const files = sirv(root, {
     dev: false,
     etag: true,
+    // Vocs puts the search index and icons under `.vocs/`.
+    dotfiles: true,
     extensions: ["html"],
     setHeaders(res, pathname) {
       res.setHeader(

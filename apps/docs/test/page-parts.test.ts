@@ -1,0 +1,71 @@
+import { expect, test } from "vitest";
+import { connectBrowser, open, urlOf } from "./browser.ts";
+
+connectBrowser();
+
+test("the skip link is the first stop of the keyboard and jumps to the content", async () => {
+  const { page, close } = await open("/viem/addInput");
+  try {
+    await page.keyboard.press("Tab");
+    const focused = page.locator(":focus");
+    expect(await focused.textContent()).toBe("Skip to content");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.url()).toBe(`${urlOf("/viem/addInput")}#vocs-content`);
+    expect(await page.locator("#vocs-content").count()).toBe(1);
+  } finally {
+    await close();
+  }
+});
+
+test("external links open in a new tab", async () => {
+  const { page, close } = await open("/viem");
+  try {
+    const external = page.locator('article a[href^="http"]');
+    expect(await external.count()).toBeGreaterThan(0);
+    for (const link of await external.all()) {
+      expect(await link.getAttribute("target")).toBe("_blank");
+      expect(await link.getAttribute("rel")).toContain("noopener");
+    }
+    await page.context().route("https://viem.sh/**", (route) => route.fulfill({ body: "viem" }));
+    const [tab] = await Promise.all([
+      page.waitForEvent("popup"),
+      page.locator('article a[href="https://viem.sh"]').click(),
+    ]);
+    expect(tab.url()).toBe("https://viem.sh/");
+    expect(page.url()).toBe(urlOf("/viem"));
+  } finally {
+    await close();
+  }
+});
+
+test("on a narrow screen a bar shows the section title, Top after scrolling and an On this page popover", async () => {
+  const { page, close } = await open("/viem/depositEther", {
+    viewport: { width: 390, height: 700 },
+  });
+  try {
+    const bar = page.locator(".vocs_MobileTopNav_curtain");
+    expect(await bar.isVisible()).toBe(true);
+    await expect
+      .poll(() => bar.locator(".vocs_MobileTopNav_menuTitle").textContent())
+      .toBe("depositEther");
+    expect(await page.locator("aside.vocs_Sidebar").isVisible()).toBe(false);
+
+    const top = bar.getByRole("button", { name: "Top" });
+    expect(await top.count()).toBe(0);
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => top.isVisible()).toBe(true);
+    await top.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => top.count()).toBe(0);
+
+    await bar.getByRole("button", { name: "On this page" }).click();
+    const popover = page.getByRole("dialog");
+    await expect
+      .poll(() => popover.getByRole("link", { name: "Contract function" }).isVisible())
+      .toBe(true);
+    await popover.getByRole("link", { name: "Parameters" }).click();
+    await expect.poll(() => page.url()).toBe(`${urlOf("/viem/depositEther")}#parameters`);
+  } finally {
+    await close();
+  }
+});

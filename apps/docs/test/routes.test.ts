@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { connectBrowser, open, type Session, session, sitePages, urlOf } from "./browser.ts";
+import { routes } from "./spec.ts";
+
+connectBrowser();
+
+const pages = sitePages();
+
+test("the site has exactly the pages of the spec's routes", () => {
+  expect(pages.map(({ route }) => route)).toEqual([...routes].sort((a, b) => a.localeCompare(b)));
+});
+
+const variants = pages.flatMap(({ route, heading }) => [
+  { path: route, heading, canonical: route },
+  ...(route === "/" ? [] : [{ path: `${route}.html`, heading, canonical: route }]),
+]);
+
+// One context for every route, like a reader going from page to page: cached assets keep it quick.
+let reader: Session;
+beforeAll(async () => {
+  reader = await session();
+});
+afterAll(() => reader.close());
+
+test.for(variants)(
+  "$path answers 200 with its heading, without errors",
+  async ({ path, heading, canonical }) => {
+    const response = await reader.goto(path);
+    const { page, problems } = reader;
+    expect(response?.status()).toBe(200);
+    await expect.poll(() => page.locator("article h1").first().textContent()).toBe(heading);
+    expect(await page.title()).toBe(`${heading} · Cartesi`);
+    // The client settles `.html` on the bare path the page was prerendered for.
+    expect(page.url()).toBe(urlOf(canonical));
+    expect(problems).toEqual([]);
+  },
+);
+
+test("an unknown path shows the not-found page with status 404", async () => {
+  const { page, response, problems, close } = await open("/no/such/page");
+  try {
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Page Not Found");
+    await expect
+      .poll(() => page.getByText("The page you were looking for could not be found.").count())
+      .toBe(1);
+    const home = page.getByRole("link", { name: "Go to Home Page" });
+    expect(await home.getAttribute("href")).toBe("/rollups-ts");
+    // The minimal layout: no sidebar and no outline.
+    expect(await page.locator("aside").count()).toBe(0);
+    expect(await page.getByText("On this page").count()).toBe(0);
+    // Only the page itself is missing; nothing else fails and React hydrates it cleanly.
+    expect(problems).toEqual([
+      `404: ${urlOf("/no/such/page")}`,
+      "console: Failed to load resource: the server responded with a status of 404 (Not Found)",
+    ]);
+    await home.click();
+    await expect.poll(() => page.locator("article h1").first().textContent()).toBe("Introduction");
+  } finally {
+    await close();
+  }
+});

@@ -1,0 +1,98 @@
+/** The routes and the sidebar as section 2 of the site spec lists them, with its names resolved. */
+
+const walletActions = [
+  "addInput",
+  "depositEther",
+  "depositERC20Tokens",
+  "depositERC721Token",
+  "depositSingleERC1155Token",
+  "depositBatchERC1155Token",
+  "executeOutput",
+];
+const estimateGas = (action: string) => `estimate${action[0]!.toUpperCase()}${action.slice(1)}Gas`;
+const publicL1Actions = [...walletActions.map(estimateGas), "validateOutput"];
+const publicL2Actions = [
+  "listApplications",
+  "getApplication",
+  "listEpochs",
+  "getEpoch",
+  "listInputs",
+  "getInput",
+  "listOutputs",
+  "getOutput",
+  "listReports",
+  "getReport",
+  "getProcessedInputCount",
+  "getLastAcceptedEpochIndex",
+  "waitForInput",
+];
+const hooks = [
+  "useApplication",
+  "useApplications",
+  "useChainId",
+  "useEpoch",
+  "useEpochs",
+  "useInput",
+  "useInputs",
+  "useLastAcceptedEpochIndex",
+  "useNodeVersion",
+  "useOutput",
+  "useOutputs",
+  "useProcessedInputCount",
+  "useReport",
+  "useReports",
+  "useWaitForInput",
+];
+const rpcMethods = [
+  "getApplication",
+  "getEpoch",
+  "getInput",
+  "getLastAcceptedEpochIndex",
+  "getOutput",
+  "getProcessedInputCount",
+  "getReport",
+  "listApplications",
+  "listEpochs",
+  "listInputs",
+  "listOutputs",
+  "listReports",
+].map((method) => `cartesi_${method}`);
+
+type Link = { text: string; link: string };
+const links = (folder: string, names: string[]): Link[] =>
+  names.map((name) => ({ text: name, link: `/${folder}/${name}` }));
+
+export const sidebarGroups: { text: string; items: (Link | { text: string; items: Link[] })[] }[] =
+  [
+    {
+      text: "Viem Extension",
+      items: [
+        { text: "Introduction", link: "/viem" },
+        { text: "Public L1 Actions", items: links("viem", publicL1Actions) },
+        { text: "Wallet L1 Actions", items: links("viem", walletActions) },
+        { text: "Public L2 Actions", items: links("viem", publicL2Actions) },
+      ],
+    },
+    {
+      text: "React Hooks",
+      items: [{ text: "Introduction", link: "/wagmi" }, ...links("wagmi", hooks)],
+    },
+    {
+      text: "RPC Client",
+      items: [
+        { text: "Introduction", link: "/rpc" },
+        { text: "createClient", link: "/rpc/createClient" },
+        ...links("rpc", rpcMethods),
+      ],
+    },
+  ];
+
+/** Every link of the sidebar in order, the Introduction first. */
+export const sidebarLinks: Link[] = [
+  { text: "Introduction", link: "/" },
+  ...sidebarGroups.flatMap((group) =>
+    group.items.flatMap((item) => ("items" in item ? item.items : [item])),
+  ),
+];
+
+export const routes = sidebarLinks.map(({ link }) => link);
