@@ -15,24 +15,43 @@ const variants = pages.flatMap(({ route, heading }) => [
   ...(route === "/" ? [] : [{ path: `${route}.html`, heading, canonical: route }]),
 ]);
 
-// One context for every route, like a reader going from page to page: cached assets keep it quick.
-let reader: Session;
+// Two readers going from page to page, each in one context: cached assets keep them quick.
+const idle: Session[] = [];
+const waiting: ((reader: Session) => void)[] = [];
+const release = (reader: Session) => {
+  const next = waiting.shift();
+  if (next) next(reader);
+  else idle.push(reader);
+};
+const acquire = () =>
+  new Promise<Session>((resolve) => {
+    const reader = idle.pop();
+    if (reader) resolve(reader);
+    else waiting.push(resolve);
+  });
+const readers: Session[] = [];
 beforeAll(async () => {
-  reader = await session();
+  readers.push(await session(), await session());
+  for (const reader of readers) release(reader);
 });
-afterAll(() => reader.close());
+afterAll(() => Promise.all(readers.map((reader) => reader.close())));
 
-test.for(variants)(
+test.concurrent.for(variants)(
   "$path answers 200 with its heading, without errors",
-  async ({ path, heading, canonical }) => {
-    const response = await reader.goto(path);
-    const { page, problems } = reader;
-    expect(response?.status()).toBe(200);
-    await expect.poll(() => page.locator("article h1").first().textContent()).toBe(heading);
-    expect(await page.title()).toBe(`${heading} · Cartesi`);
-    // The client settles `.html` on the bare path the page was prerendered for.
-    expect(page.url()).toBe(urlOf(canonical));
-    expect(problems).toEqual([]);
+  async ({ path, heading, canonical }, { expect }) => {
+    const reader = await acquire();
+    try {
+      const response = await reader.goto(path);
+      const { page, problems } = reader;
+      expect(response?.status()).toBe(200);
+      await expect.poll(() => page.locator("article h1").first().textContent()).toBe(heading);
+      expect(await page.title()).toBe(`${heading} · Cartesi`);
+      // The client settles `.html` on the bare path the page was prerendered for.
+      expect(page.url()).toBe(urlOf(canonical));
+      expect(problems).toEqual([]);
+    } finally {
+      release(reader);
+    }
   },
 );
 
