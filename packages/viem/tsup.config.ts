@@ -1,9 +1,26 @@
 import { defineConfig } from "tsup";
 
-export default defineConfig({
-  entry: { index: "src/index.ts", "abi/index": "src/abi/index.ts" },
-  format: ["esm", "cjs"],
-  dts: true,
-  clean: true,
-  target: "es2022",
-});
+export default defineConfig([
+  {
+    // One file per module, so an app that imports one action keeps only that action's imports.
+    entry: [
+      "src/**/*.ts",
+      "!src/**/*.test.ts",
+      "!src/**/*.test-d.ts",
+      "!src/**/*.bench.ts",
+      "!src/test",
+      "!src/**/test-helpers.ts",
+    ],
+    bundle: false,
+    format: "esm",
+    clean: ["**/*.js", "**/*.d.ts"],
+    target: "es2022",
+  },
+  {
+    entry: { index: "src/index.ts", "abi/index": "src/abi/index.ts" },
+    format: "cjs",
+    dts: true,
+    clean: ["**/*.cjs", "**/*.d.cts"],
+    target: "es2022",
+  },
+]);

@@ -26,18 +26,17 @@ export type CartesiErrorType = CartesiError & { name: "CartesiError" };
  * `docsPath`, `metaMessages`, `cause`, `walk`) whose docs link points to this package's site.
  */
 export class CartesiError extends BaseError {
-  constructor(shortMessage: string, parameters: CartesiErrorParameters = {}) {
-    const { cause, ...rest } = parameters;
-    const details =
-      rest.details ?? (cause instanceof BaseError ? cause.details : cause?.message || undefined);
+  constructor(shortMessage: string, { cause, ...parameters }: CartesiErrorParameters = {}) {
     // The cause is attached afterwards: viem would otherwise take a viem cause's docs path as ours.
     super(shortMessage, {
-      ...rest,
-      details,
+      ...parameters,
+      details:
+        parameters.details ??
+        (cause instanceof BaseError ? cause.details : cause?.message || undefined),
       docsBaseUrl,
-      name: rest.name ?? "CartesiError",
+      name: parameters.name ?? "CartesiError",
     });
-    if (cause !== undefined) this.cause = cause;
+    if (cause) this.cause = cause;
     this.version = `@cartesi/viem@${version}`;
     // viem ends the message with its own version; this error comes from this package.
     this.message = this.message.replace(/Version: [^\n]*$/, `Version: ${this.version}`);

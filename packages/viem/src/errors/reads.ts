@@ -7,10 +7,10 @@ export type InvalidFieldErrorType = InvalidFieldError & { name: "InvalidFieldErr
 /** The node answered with a value that does not parse as the field's type; nothing is coerced. */
 export class InvalidFieldError extends CartesiError {
   /** Path of the field in the node's answer, e.g. `output.decoded_data.value`. */
-  field: string;
-  /** What the value should have been, e.g. `a 0x-prefixed hex integer`. */
-  expected: string;
-  value: unknown;
+  declare field: string;
+  /** What the value should have been, e.g. `a hex uint64`. */
+  declare expected: string;
+  declare value: unknown;
 
   constructor({
     field,
@@ -23,9 +23,7 @@ export class InvalidFieldError extends CartesiError {
       details: `Received: ${describe(value)}`,
       name: "InvalidFieldError",
     });
-    this.field = field;
-    this.expected = expected;
-    this.value = value;
+    Object.assign(this, { field, expected, value });
   }
 }
 
@@ -33,9 +31,9 @@ export type InvalidParameterErrorType = InvalidParameterError & { name: "Invalid
 
 /** A parameter given to an action is not valid; raised before anything is sent. */
 export class InvalidParameterError extends CartesiError {
-  parameter: string;
-  expected: string;
-  value: unknown;
+  declare parameter: string;
+  declare expected: string;
+  declare value: unknown;
 
   constructor({
     parameter,
@@ -48,9 +46,7 @@ export class InvalidParameterError extends CartesiError {
       docsPath,
       name: "InvalidParameterError",
     });
-    this.parameter = parameter;
-    this.expected = expected;
-    this.value = value;
+    Object.assign(this, { parameter, expected, value });
   }
 }
 
@@ -107,11 +103,13 @@ export class InputNotAcceptedError extends CartesiError {
   }
 }
 
+/** The received value for an error's details: JSON with bigints as `1n`, at most 200 characters. */
 function describe(value: unknown): string {
-  if (typeof value === "bigint") return `${value}n`;
-  if (value === undefined) return "undefined";
-  const json = JSON.stringify(value, (_, item) => (typeof item === "bigint" ? `${item}n` : item));
-  return json.length > 200 ? `${json.slice(0, 200)}…` : json;
+  const text =
+    typeof value === "bigint"
+      ? `${value}n`
+      : String(JSON.stringify(value, (_, item) => (typeof item === "bigint" ? `${item}n` : item)));
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
 }
 
 /** What a request to the node can fail with, as viem's transports raise it. */

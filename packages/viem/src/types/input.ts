@@ -21,6 +21,7 @@ export type Input = {
   blockNumber: bigint;
   /** The ABI-encoded `EvmAdvance` call. */
   rawData: Hex;
+  /** `rawData` decoded, as the node sends it. */
   decodedData: EvmAdvance;
   /** `NONE` until the application has processed the input. */
   status: InputCompletionStatus;

@@ -2,7 +2,7 @@ import { type Address, isAddressEqual, type Log, parseEventLogs } from "viem";
 import { inputBoxAddress as canonicalInputBoxAddress } from "../abi/addresses.js";
 import { inputBoxAbi } from "../abi/generated.js";
 import type { EvmAdvance } from "../types/input.js";
-import { decodeEvmAdvance } from "./parse.js";
+import { decodeEvmAdvance } from "./decode.js";
 
 export type InputAdded = {
   /** The application the input was sent to. */

@@ -55,6 +55,7 @@ describe("values from the node that do not parse raise InvalidFieldError naming 
       input.raw_data,
     );
 
+    const decodedData = input.decoded_data as Record<string, unknown>;
     const corruptions: [string, unknown, string][] = [
       ["index", "12", "input.index"],
       ["index", "0x", "input.index"],
@@ -63,7 +64,9 @@ describe("values from the node that do not parse raise InvalidFieldError naming 
       ["status", "DONE", "input.status"],
       ["created_at", "yesterday", "input.created_at"],
       ["raw_data", "0x123", "input.raw_data"],
-      ["raw_data", "0xdeadbeef", "input.raw_data"],
+      ["decoded_data", null, "input.decoded_data"],
+      ["decoded_data", { ...decodedData, sender: "0x1234" }, "input.decoded_data.sender"],
+      ["decoded_data", { ...decodedData, prev_randao: 7 }, "input.decoded_data.prev_randao"],
       ["machine_hash", "0x1234", "input.machine_hash"],
     ];
     for (const [key, value, field] of corruptions) {

@@ -1,6 +1,4 @@
-import type * as Wire from "@cartesi/rpc";
-import { type Address, decodeFunctionData, getAddress, type Hash, type Hex } from "viem";
-import { inputsAbi, outputsAbi } from "../abi/generated.js";
+import { type Address, getAddress, type Hash, type Hex } from "viem";
 import { InvalidFieldError } from "../errors/reads.js";
 import type { Application, ExecutionParameters } from "../types/application.js";
 import {
@@ -11,93 +9,95 @@ import {
   snapshotPolicies,
 } from "../types/constants.js";
 import type { Epoch } from "../types/epoch.js";
-import type { EvmAdvance, Input } from "../types/input.js";
+import type { Input } from "../types/input.js";
 import type { Output } from "../types/output.js";
-import type { Paginated, Pagination } from "../types/pagination.js";
+import type { Paginated } from "../types/pagination.js";
 import type { Report } from "../types/report.js";
+import { decodeOutput } from "./decode.js";
 
 // Strict readers of the node's wire values: each names the field it failed on and never coerces.
 
-const uint64Pattern = /^0x[0-9a-fA-F]{1,16}$/;
-const uint256Pattern = /^0x[0-9a-fA-F]{1,64}$/;
-const addressPattern = /^0x[0-9a-fA-F]{40}$/;
-const hashPattern = /^0x[0-9a-fA-F]{64}$/;
-const bytesPattern = /^0x(?:[0-9a-fA-F]{2})*$/;
-const rfc3339Pattern =
-  /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:[Zz]|[+-]\d{2}:\d{2})$/;
+/** Reads one value of the node's answer; `field` is its path there, which an error names. */
+export type Reader<type> = (value: unknown, field: string) => type;
 
 function fail(field: string, expected: string, value: unknown): never {
   throw new InvalidFieldError({ field, expected, value });
 }
 
-export function uint(value: unknown, field: string): bigint {
-  if (typeof value !== "string" || !uint64Pattern.test(value))
-    fail(field, "a 0x-prefixed hex uint64", value);
-  return BigInt(value);
-}
-
-export function uint256(value: unknown, field: string): bigint {
-  if (typeof value !== "string" || !uint256Pattern.test(value))
-    fail(field, "a 0x-prefixed hex uint256", value);
-  return BigInt(value);
-}
-
-export function address(value: unknown, field: string): Address {
-  if (typeof value !== "string" || !addressPattern.test(value)) fail(field, "an address", value);
-  return getAddress(value);
-}
-
-export function hash(value: unknown, field: string): Hash {
-  if (typeof value !== "string" || !hashPattern.test(value))
-    fail(field, "a 32-byte hex hash", value);
-  return value as Hash;
-}
-
-export function bytes(value: unknown, field: string): Hex {
-  if (typeof value !== "string" || !bytesPattern.test(value))
-    fail(field, "0x-prefixed hex bytes", value);
-  return value as Hex;
-}
-
-export function date(value: unknown, field: string): Date {
-  if (typeof value !== "string" || !rfc3339Pattern.test(value))
-    fail(field, "an RFC 3339 timestamp", value);
-  const parsed = new Date(value);
-  if (Number.isNaN(parsed.getTime())) fail(field, "an RFC 3339 timestamp", value);
-  return parsed;
-}
-
-function string(value: unknown, field: string): string {
-  if (typeof value !== "string") fail(field, "a string", value);
+function matching(value: unknown, field: string, pattern: RegExp, expected: string): string {
+  if (typeof value !== "string" || !pattern.test(value)) fail(field, expected, value);
   return value;
 }
 
-function count(value: unknown, field: string): number {
-  if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 0)
-    fail(field, "a non-negative integer", value);
-  return value;
-}
+export const uint: Reader<bigint> = (value, field) =>
+  BigInt(matching(value, field, /^0x[0-9a-fA-F]{1,16}$/, "a hex uint64"));
 
-function oneOf<const values extends readonly string[]>(
-  value: unknown,
-  field: string,
-  values: values,
-): values[number] {
-  if (typeof value !== "string" || !values.includes(value))
-    fail(field, `one of ${values.join(", ")}`, value);
-  return value;
-}
+export const uint256: Reader<bigint> = (value, field) =>
+  BigInt(matching(value, field, /^0x[0-9a-fA-F]{1,64}$/, "a hex uint256"));
 
-function nullable<type>(
-  read: (value: unknown, field: string) => type,
-): (value: unknown, field: string) => type | null {
-  return (value, field) => (value === null || value === undefined ? null : read(value, field));
-}
+export const address: Reader<Address> = (value, field) =>
+  getAddress(matching(value, field, /^0x[0-9a-fA-F]{40}$/, "an address"));
 
-function array<type>(value: unknown, field: string, read: (item: unknown, field: string) => type) {
-  if (!Array.isArray(value)) fail(field, "an array", value);
-  return value.map((item, i) => read(item, `${field}[${i}]`));
-}
+export const hash: Reader<Hash> = (value, field) =>
+  matching(value, field, /^0x[0-9a-fA-F]{64}$/, "a 32-byte hash") as Hash;
+
+export const bytes: Reader<Hex> = (value, field) =>
+  matching(value, field, /^0x(?:[0-9a-fA-F]{2})*$/, "hex bytes") as Hex;
+
+export const date: Reader<Date> = (value, field) => {
+  const expected = "an RFC 3339 timestamp";
+  const parsed = new Date(
+    matching(
+      value,
+      field,
+      /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:[Zz]|[+-]\d{2}:\d{2})$/,
+      expected,
+    ),
+  );
+  return Number.isNaN(parsed.getTime()) ? fail(field, expected, value) : parsed;
+};
+
+export const semver: Reader<string> = (value, field) =>
+  matching(
+    value,
+    field,
+    /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/,
+    "a semantic version",
+  );
+
+const string: Reader<string> = (value, field) =>
+  typeof value === "string" ? value : fail(field, "a string", value);
+
+const count: Reader<number> = (value, field) =>
+  Number.isSafeInteger(value) && (value as number) >= 0
+    ? (value as number)
+    : fail(field, "a non-negative integer", value);
+
+const oneOf =
+  <const values extends readonly string[]>(values: values): Reader<values[number]> =>
+  (value, field) =>
+    values.includes(value as string)
+      ? (value as values[number])
+      : fail(field, `one of ${values.join(", ")}`, value);
+
+/** `null`, or an absent key, reads as `null`. */
+const nullable =
+  <type>(read: Reader<type>): Reader<type | null> =>
+  (value, field) =>
+    value === null || value === undefined ? null : read(value, field);
+
+/** An absent key stays absent in what {@link parseObject} returns. */
+const optional =
+  <type>(read: Reader<type>): Reader<type | undefined> =>
+  (value, field) =>
+    value === undefined ? undefined : read(value, field);
+
+const array =
+  <type>(read: Reader<type>): Reader<type[]> =>
+  (value, field) =>
+    Array.isArray(value)
+      ? value.map((item, index) => read(item, `${field}[${index}]`))
+      : fail(field, "an array", value);
 
 function object(value: unknown, field: string): Record<string, unknown> {
   if (typeof value !== "object" || value === null || Array.isArray(value))
@@ -105,231 +105,181 @@ function object(value: unknown, field: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-const nullableHash = nullable(hash);
+type Parsed<schema> = {
+  [key in keyof schema]: schema[key] extends Reader<infer type> ? type : never;
+};
 
-const hashes = (value: unknown, field: string) => array(value, field, hash);
+/**
+ * Reads the object at `field` with one reader per key: each camelCase key from its snake_case key
+ * on the wire, unless `wireKeys` names another.
+ */
+function parseObject<schema extends Record<string, Reader<unknown>>>(
+  value: unknown,
+  field: string,
+  schema: schema,
+  wireKeys: { [key in keyof schema]?: string } = {},
+): Parsed<schema> {
+  const raw = object(value, field);
+  const parsed: Record<string, unknown> = {};
+  for (const key in schema) {
+    const wireKey = wireKeys[key] ?? key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+    const item = schema[key]!(raw[wireKey], `${field}.${wireKey}`);
+    if (item !== undefined) parsed[key] = item;
+  }
+  return parsed as Parsed<schema>;
+}
 
 export function parseExecutionParameters(value: unknown, field: string): ExecutionParameters {
-  const raw = object(value, field);
-  const at = (key: string) => `${field}.${key}`;
-  return {
-    snapshotPolicy: oneOf(raw.snapshot_policy, at("snapshot_policy"), snapshotPolicies),
-    advanceIncCycles: uint(raw.advance_inc_cycles, at("advance_inc_cycles")),
-    advanceMaxCycles: uint(raw.advance_max_cycles, at("advance_max_cycles")),
-    inspectIncCycles: uint(raw.inspect_inc_cycles, at("inspect_inc_cycles")),
-    inspectMaxCycles: uint(raw.inspect_max_cycles, at("inspect_max_cycles")),
-    advanceIncDeadline: uint(raw.advance_inc_deadline, at("advance_inc_deadline")),
-    advanceMaxDeadline: uint(raw.advance_max_deadline, at("advance_max_deadline")),
-    inspectIncDeadline: uint(raw.inspect_inc_deadline, at("inspect_inc_deadline")),
-    inspectMaxDeadline: uint(raw.inspect_max_deadline, at("inspect_max_deadline")),
-    loadDeadline: uint(raw.load_deadline, at("load_deadline")),
-    storeDeadline: uint(raw.store_deadline, at("store_deadline")),
-    fastDeadline: uint(raw.fast_deadline, at("fast_deadline")),
-    maxConcurrentInspects: count(raw.max_concurrent_inspects, at("max_concurrent_inspects")),
-    createdAt: date(raw.created_at, at("created_at")),
-    updatedAt: date(raw.updated_at, at("updated_at")),
-  };
+  return parseObject(value, field, {
+    snapshotPolicy: oneOf(snapshotPolicies),
+    advanceIncCycles: uint,
+    advanceMaxCycles: uint,
+    inspectIncCycles: uint,
+    inspectMaxCycles: uint,
+    advanceIncDeadline: uint,
+    advanceMaxDeadline: uint,
+    inspectIncDeadline: uint,
+    inspectMaxDeadline: uint,
+    loadDeadline: uint,
+    storeDeadline: uint,
+    fastDeadline: uint,
+    maxConcurrentInspects: count,
+    createdAt: date,
+    updatedAt: date,
+  });
 }
 
 export function parseApplication(value: unknown, field = "application"): Application {
-  const raw = object(value, field) as Partial<Record<keyof Wire.Application, unknown>>;
-  const at = (key: keyof Wire.Application) => `${field}.${key}`;
-  return {
-    name: string(raw.name, at("name")),
-    applicationAddress: address(raw.iapplication_address, at("iapplication_address")),
-    consensusAddress: address(raw.iconsensus_address, at("iconsensus_address")),
-    inputBoxAddress: address(raw.iinputbox_address, at("iinputbox_address")),
-    templateHash: hash(raw.template_hash, at("template_hash")),
-    epochLength: uint(raw.epoch_length, at("epoch_length")),
-    dataAvailability: bytes(raw.data_availability, at("data_availability")),
-    consensusType: oneOf(raw.consensus_type, at("consensus_type"), consensusTypes),
-    state: oneOf(raw.state, at("state"), applicationStates),
-    reason: string(raw.reason ?? "", at("reason")),
-    inputBoxBlock: uint(raw.iinputbox_block, at("iinputbox_block")),
-    lastInputCheckBlock: uint(raw.last_input_check_block, at("last_input_check_block")),
-    lastOutputCheckBlock: uint(raw.last_output_check_block, at("last_output_check_block")),
-    processedInputs: uint(raw.processed_inputs, at("processed_inputs")),
-    executionParameters: parseExecutionParameters(
-      raw.execution_parameters,
-      at("execution_parameters"),
-    ),
-    createdAt: date(raw.created_at, at("created_at")),
-    updatedAt: date(raw.updated_at, at("updated_at")),
-  };
+  return parseObject(
+    value,
+    field,
+    {
+      name: string,
+      applicationAddress: address,
+      consensusAddress: address,
+      inputBoxAddress: address,
+      templateHash: hash,
+      epochLength: uint,
+      dataAvailability: bytes,
+      consensusType: oneOf(consensusTypes),
+      state: oneOf(applicationStates),
+      reason: (value, field) => string(value ?? "", field),
+      inputBoxBlock: uint,
+      lastInputCheckBlock: uint,
+      lastOutputCheckBlock: uint,
+      processedInputs: uint,
+      executionParameters: parseExecutionParameters,
+      createdAt: date,
+      updatedAt: date,
+    },
+    {
+      applicationAddress: "iapplication_address",
+      consensusAddress: "iconsensus_address",
+      inputBoxAddress: "iinputbox_address",
+      inputBoxBlock: "iinputbox_block",
+    },
+  );
 }
 
 export function parseEpoch(value: unknown, field = "epoch"): Epoch {
-  const raw = object(value, field) as Partial<Record<keyof Wire.Epoch, unknown>>;
-  const at = (key: keyof Wire.Epoch) => `${field}.${key}`;
-  const epoch: Epoch = {
-    index: uint(raw.index, at("index")),
-    firstBlock: uint(raw.first_block, at("first_block")),
-    lastBlock: uint(raw.last_block, at("last_block")),
-    inputIndexLowerBound: uint(raw.input_index_lower_bound, at("input_index_lower_bound")),
-    inputIndexUpperBound: uint(raw.input_index_upper_bound, at("input_index_upper_bound")),
-    machineHash: nullableHash(raw.machine_hash, at("machine_hash")),
-    outputsMerkleRoot: nullableHash(raw.outputs_merkle_root, at("outputs_merkle_root")),
-    outputsMerkleProof: nullable(hashes)(raw.outputs_merkle_proof, at("outputs_merkle_proof")),
-    claimTransactionHash: nullableHash(raw.claim_transaction_hash, at("claim_transaction_hash")),
-    status: oneOf(raw.status, at("status"), epochStatuses),
-    virtualIndex: uint(raw.virtual_index, at("virtual_index")),
-    createdAt: date(raw.created_at, at("created_at")),
-    updatedAt: date(raw.updated_at, at("updated_at")),
-  };
-  if ("commitment" in raw) epoch.commitment = nullableHash(raw.commitment, at("commitment"));
-  if ("commitment_proof" in raw)
-    epoch.commitmentProof = nullable(hashes)(raw.commitment_proof, at("commitment_proof"));
-  if ("tournament_address" in raw)
-    epoch.tournamentAddress = nullable(address)(raw.tournament_address, at("tournament_address"));
-  return epoch;
-}
-
-/** Decodes an input's `raw_data`, the `EvmAdvance` call, which is what the machine received. */
-export function decodeEvmAdvance(rawData: Hex, field: string): EvmAdvance {
-  let args: readonly unknown[] | undefined;
-  try {
-    ({ args } = decodeFunctionData({ abi: inputsAbi, data: rawData }));
-  } catch (cause) {
-    throw new InvalidFieldError({
-      field,
-      expected: "an ABI-encoded EvmAdvance call",
-      value: rawData,
-      cause: cause as Error,
-    });
-  }
-  const [
-    chainId,
-    applicationContract,
-    sender,
-    blockNumber,
-    blockTimestamp,
-    prevRandao,
-    index,
-    payload,
-  ] = args as readonly [bigint, Address, Address, bigint, bigint, bigint, bigint, Hex];
-  return {
-    chainId,
-    applicationContract,
-    sender,
-    blockNumber,
-    blockTimestamp,
-    prevRandao,
-    index,
-    payload,
-  };
+  return parseObject(value, field, {
+    index: uint,
+    firstBlock: uint,
+    lastBlock: uint,
+    inputIndexLowerBound: uint,
+    inputIndexUpperBound: uint,
+    machineHash: nullable(hash),
+    outputsMerkleRoot: nullable(hash),
+    outputsMerkleProof: nullable(array(hash)),
+    claimTransactionHash: nullable(hash),
+    status: oneOf(epochStatuses),
+    virtualIndex: uint,
+    createdAt: date,
+    updatedAt: date,
+    // Sent by nodes of PRT applications only.
+    commitment: optional(nullable(hash)),
+    commitmentProof: optional(nullable(array(hash))),
+    tournamentAddress: optional(nullable(address)),
+  });
 }
 
 export function parseInput(value: unknown, field = "input"): Input {
-  const raw = object(value, field) as Partial<Record<keyof Wire.Input, unknown>>;
-  const at = (key: keyof Wire.Input) => `${field}.${key}`;
-  const rawData = bytes(raw.raw_data, at("raw_data"));
-  return {
-    epochIndex: uint(raw.epoch_index, at("epoch_index")),
-    index: uint(raw.index, at("index")),
-    blockNumber: uint(raw.block_number, at("block_number")),
-    rawData,
-    decodedData: decodeEvmAdvance(rawData, at("raw_data")),
-    status: oneOf(raw.status, at("status"), inputCompletionStatuses),
-    machineHash: nullableHash(raw.machine_hash, at("machine_hash")),
-    outputsHash: nullableHash(raw.outputs_hash, at("outputs_hash")),
-    transactionReference: bytes(raw.transaction_reference, at("transaction_reference")),
-    createdAt: date(raw.created_at, at("created_at")),
-    updatedAt: date(raw.updated_at, at("updated_at")),
-  };
-}
-
-/** Decodes an output's `raw_data`, the ABI-encoded `Outputs` call the contracts hash and execute. */
-export function decodeOutput(rawData: Hex, field: string): Output["decodedData"] {
-  try {
-    const { functionName, args } = decodeFunctionData({ abi: outputsAbi, data: rawData });
-    switch (functionName) {
-      case "Notice":
-        return { type: "notice", payload: args[0] };
-      case "Voucher":
-        return { type: "voucher", destination: args[0], value: args[1], payload: args[2] };
-      case "DelegateCallVoucher":
-        return { type: "delegateCallVoucher", destination: args[0], payload: args[1] };
-    }
-  } catch (cause) {
-    throw new InvalidFieldError({
-      field,
-      expected: "an ABI-encoded Notice, Voucher or DelegateCallVoucher",
-      value: rawData,
-      cause: cause as Error,
-    });
-  }
+  return parseObject(value, field, {
+    epochIndex: uint,
+    index: uint,
+    blockNumber: uint,
+    rawData: bytes,
+    decodedData: (decodedData, decodedField) =>
+      parseObject(decodedData, decodedField, {
+        chainId: uint256,
+        applicationContract: address,
+        sender: address,
+        blockNumber: uint,
+        blockTimestamp: uint,
+        prevRandao: uint256,
+        index: uint,
+        payload: bytes,
+      }),
+    status: oneOf(inputCompletionStatuses),
+    machineHash: nullable(hash),
+    outputsHash: nullable(hash),
+    transactionReference: bytes,
+    createdAt: date,
+    updatedAt: date,
+  });
 }
 
 export function parseOutput(value: unknown, field = "output"): Output {
-  const raw = object(value, field) as Partial<Record<keyof Wire.Output, unknown>>;
-  const at = (key: keyof Wire.Output) => `${field}.${key}`;
-  const rawData = bytes(raw.raw_data, at("raw_data"));
+  // Decoded first, so an undecodable `raw_data` is what the error names.
+  const rawDataField = `${field}.raw_data`;
+  const rawData = bytes(object(value, field).raw_data, rawDataField);
+  const decodedData = decodeOutput(rawData, rawDataField);
   return {
-    epochIndex: uint(raw.epoch_index, at("epoch_index")),
-    inputIndex: uint(raw.input_index, at("input_index")),
-    index: uint(raw.index, at("index")),
+    ...parseObject(value, field, {
+      epochIndex: uint,
+      inputIndex: uint,
+      index: uint,
+      hash: nullable(hash),
+      outputHashesSiblings: nullable(array(hash)),
+      executionTransactionHash: nullable(hash),
+      createdAt: date,
+      updatedAt: date,
+    }),
     rawData,
-    decodedData: decodeOutput(rawData, at("raw_data")),
-    hash: nullableHash(raw.hash, at("hash")),
-    outputHashesSiblings: nullable(hashes)(
-      raw.output_hashes_siblings,
-      at("output_hashes_siblings"),
-    ),
-    executionTransactionHash: nullableHash(
-      raw.execution_transaction_hash,
-      at("execution_transaction_hash"),
-    ),
-    createdAt: date(raw.created_at, at("created_at")),
-    updatedAt: date(raw.updated_at, at("updated_at")),
+    decodedData,
   };
 }
 
 export function parseReport(value: unknown, field = "report"): Report {
-  const raw = object(value, field) as Partial<Record<keyof Wire.Report, unknown>>;
-  const at = (key: keyof Wire.Report) => `${field}.${key}`;
-  return {
-    epochIndex: uint(raw.epoch_index, at("epoch_index")),
-    inputIndex: uint(raw.input_index, at("input_index")),
-    index: uint(raw.index, at("index")),
-    rawData: bytes(raw.raw_data, at("raw_data")),
-    createdAt: date(raw.created_at, at("created_at")),
-    updatedAt: date(raw.updated_at, at("updated_at")),
-  };
+  return parseObject(value, field, {
+    epochIndex: uint,
+    inputIndex: uint,
+    index: uint,
+    rawData: bytes,
+    createdAt: date,
+    updatedAt: date,
+  });
 }
 
-function parsePagination(value: unknown, field: string): Pagination {
-  const raw = object(value, field);
-  return {
-    totalCount: count(raw.total_count, `${field}.total_count`),
-    limit: count(raw.limit, `${field}.limit`),
-    offset: count(raw.offset, `${field}.offset`),
-  };
-}
-
-/** Reads a list result `{ data, pagination }` whose items are `entity`s. */
+/** Reads a list result `{ data, pagination }` whose items are `entity`s, named `<entity>s[i]`. */
 export function parsePage<item>(
   value: unknown,
   entity: string,
-  read: (item: unknown, field: string) => item,
+  read: Reader<item>,
 ): Paginated<item> {
-  const raw = object(value, "result");
+  const { data, pagination } = object(value, "result");
+  if (!Array.isArray(data)) fail("result.data", "an array", data);
   return {
-    data: array(raw.data, `result.data`, (item, field) =>
-      read(item, field.replace("result.data", `${entity}s`)),
-    ),
-    pagination: parsePagination(raw.pagination, "result.pagination"),
+    data: data.map((item, index) => read(item, `${entity}s[${index}]`)),
+    pagination: parseObject(pagination, "result.pagination", {
+      totalCount: count,
+      limit: count,
+      offset: count,
+    }),
   };
 }
 
 /** The `data` of a single-item result `{ data }`. */
 export function itemData(result: unknown): unknown {
   return object(result, "result").data;
-}
-
-const semverPattern = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
-
-export function semver(value: unknown, field: string): string {
-  if (typeof value !== "string" || !semverPattern.test(value))
-    fail(field, "a semantic version", value);
-  return value;
 }
