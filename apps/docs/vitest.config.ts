@@ -3,13 +3,32 @@ import { reporters } from "../../vitest.shared.ts";
 
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts"],
-    // The built site and one Chromium, shared by every test file.
-    globalSetup: ["test/globalSetup.ts"],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
-    // A busy CI machine may take a few seconds to render what a test waits for.
-    expect: { poll: { timeout: 10_000 } },
     reporters,
+    projects: [
+      {
+        test: {
+          name: "site",
+          include: ["test/**/*.test.ts"],
+          exclude: ["test/examples.test.ts"],
+          // The built site and one Chromium, shared by every test file.
+          globalSetup: ["test/globalSetup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // A busy CI machine may take a few seconds to render what a test waits for.
+          expect: { poll: { timeout: 10_000 } },
+        },
+      },
+      {
+        test: {
+          name: "examples",
+          include: ["test/examples.test.ts"],
+          // The chain on 8545 and the node on 6751 that the examples name, seeded.
+          globalSetup: ["test/examples.setup.ts"],
+          // The complete flow waits for its epoch to close and be accepted (about 10 blocks).
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
   },
 });

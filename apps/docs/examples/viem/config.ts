@@ -1,0 +1,27 @@
+import { createCartesiPublicClient, publicActionsL1, walletActionsL1 } from "@cartesi/viem";
+import { createPublicClient, createWalletClient, http } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { anvil } from "viem/chains";
+
+// anvil's second test account: its key is public, so use it on the local chain only.
+export const account = privateKeyToAccount(
+  "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d",
+);
+
+// The base layer: reads, gas estimates and output validation.
+export const publicClient = createPublicClient({
+  chain: anvil,
+  transport: http("http://127.0.0.1:8545"),
+}).extend(publicActionsL1());
+
+// The base layer: inputs, deposits and voucher execution, sent from `account`.
+export const walletClient = createWalletClient({
+  account,
+  chain: anvil,
+  transport: http("http://127.0.0.1:8545"),
+}).extend(walletActionsL1());
+
+// The application layer: the node's JSON-RPC API.
+export const cartesiClient = createCartesiPublicClient({
+  transport: http("http://127.0.0.1:6751/rpc"),
+});

@@ -1,0 +1,87 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { basename, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { format } from "node:util";
+import { afterAll, describe, expect, test, vi } from "vitest";
+
+const docsRoot = fileURLToPath(new URL("..", import.meta.url));
+const examplesRoot = join(docsRoot, "examples");
+const pagesRoot = join(docsRoot, "pages");
+
+/** Every usage example the runner executes: `examples/{viem,rpc}/*.ts` except the shared config. */
+const runnable = ["rpc", "viem"].flatMap((section) =>
+  listFiles(join(examplesRoot, section))
+    .filter((file) => file.endsWith(".ts") && basename(file) !== "config.ts")
+    .map((file) => relative(examplesRoot, file)),
+);
+
+// Reads see only the seeded state, so they go first; executeOutput spends the seeded voucher.
+const writes = /^(add|deposit|flow)/;
+const rank = (example: string) => {
+  const name = basename(example, ".ts");
+  if (name === "executeOutput") return 2;
+  return writes.test(name) ? 1 : 0;
+};
+const ordered = [...runnable].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+
+/** `// [!include ~/examples/<file>]` in every page, config snippets left out. */
+const includes = listFiles(pagesRoot)
+  .filter((file) => file.endsWith(".mdx") || file.endsWith(".md"))
+  .flatMap((page) =>
+    [...readFileSync(page, "utf8").matchAll(/\[!include ~\/examples\/([^\]\s:]+)/g)].map(
+      (match) => ({ page: relative(docsRoot, page), example: match[1]! }),
+    ),
+  );
+const usageBlocks = includes.filter(({ example }) => basename(example) !== "config.ts");
+
+const ran: string[] = [];
+
+describe("usage examples", () => {
+  test("every example a page includes exists", () => {
+    const existing = new Set(listFiles(examplesRoot).map((file) => relative(examplesRoot, file)));
+    const missing = includes.filter(({ example }) => !existing.has(example));
+    expect(missing).toEqual([]);
+  });
+
+  test("every example is included by a page", () => {
+    const included = new Set(usageBlocks.map(({ example }) => example));
+    const examples = listFiles(examplesRoot)
+      .map((file) => relative(examplesRoot, file))
+      .filter((file) => /\.tsx?$/.test(file) && basename(file) !== "config.ts");
+    expect(examples.filter((example) => !included.has(example))).toEqual([]);
+  });
+
+  test.each(ordered)("%s prints what its // @log: lines say", async (example) => {
+    const source = readFileSync(join(examplesRoot, example), "utf8");
+    const expected = [...source.matchAll(/^\s*\/\/ @log: ?(.*)$/gm)].map((match) => match[1]);
+    expect(expected.length, `${example} has no // @log: line`).toBeGreaterThan(0);
+    const printed: string[] = [];
+    const log = vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => {
+      printed.push(...format(...args).split("\n"));
+    });
+    try {
+      await import(join(examplesRoot, example));
+    } finally {
+      log.mockRestore();
+    }
+    expect(printed).toEqual(expected);
+    ran.push(example);
+  });
+
+  afterAll(() => {
+    const bySection = (section: string) =>
+      usageBlocks.filter(({ example }) => example.startsWith(`${section}/`)).length;
+    console.info(
+      `Usage examples: ${ran.length} of ${ordered.length} run against the local chain and node; ` +
+        `the pages hold ${usageBlocks.length} usage blocks ` +
+        `(viem ${bySection("viem")}, rpc ${bySection("rpc")}, wagmi ${bySection("wagmi")}).`,
+    );
+  });
+});
+
+function listFiles(folder: string): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
