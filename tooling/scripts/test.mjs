@@ -7,9 +7,22 @@ for (const report of reports()) rmSync(report);
 
 ensureChromium();
 
-const turbo = spawnSync("turbo", ["run", "lint", "typecheck", "test", "--ui=stream", ...process.argv.slice(2)], {
-  stdio: "inherit",
-});
+const turbo = spawnSync(
+  "turbo",
+  [
+    "run",
+    "lint",
+    "typecheck",
+    "test",
+    "--ui=stream",
+    "--continue",
+    "--concurrency=2",
+    ...process.argv.slice(2),
+  ],
+  {
+    stdio: "inherit",
+  },
+);
 
 let passed = 0;
 let failed = 0;

@@ -2,7 +2,9 @@ import { createPublicClient, http } from "viem";
 import { expect, test } from "vitest";
 import { startChain } from "./index.ts";
 
-test("with a block time, the chain deploys at once and then mines on its own", async () => {
+test("with a block time, the chain deploys at once and then mines on its own", {
+  timeout: 120_000,
+}, async () => {
   const chain = await startChain({ blockTime: 1 });
   try {
     const client = createPublicClient({ transport: http(chain.url), cacheTime: 0 });
