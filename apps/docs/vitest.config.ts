@@ -21,7 +21,7 @@ export default defineConfig({
       {
         test: {
           name: "examples",
-          include: ["test/examples.test.ts"],
+          include: ["test/examples.test.ts", "test/wagmi-examples.test.tsx"],
           // The chain on 8545 and the node on 6751 that the examples name, seeded.
           globalSetup: ["test/examples.setup.ts"],
           // The complete flow waits for its epoch to close and be accepted (about 10 blocks).

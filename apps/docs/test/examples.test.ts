@@ -32,7 +32,7 @@ const includes = listFiles(pagesRoot)
       (match) => ({ page: relative(docsRoot, page), example: match[1]! }),
     ),
   );
-const usageBlocks = includes.filter(({ example }) => basename(example) !== "config.ts");
+const usageBlocks = includes.filter(({ example }) => !isConfig(example));
 
 const ran: string[] = [];
 
@@ -47,7 +47,7 @@ describe("usage examples", () => {
     const included = new Set(usageBlocks.map(({ example }) => example));
     const examples = listFiles(examplesRoot)
       .map((file) => relative(examplesRoot, file))
-      .filter((file) => /\.tsx?$/.test(file) && basename(file) !== "config.ts");
+      .filter((file) => /\.tsx?$/.test(file) && !isConfig(file));
     expect(examples.filter((example) => !included.has(example))).toEqual([]);
   });
 
@@ -78,6 +78,11 @@ describe("usage examples", () => {
     );
   });
 });
+
+/** The shared setup of a section: `config.ts`, or `config.tsx` for the hooks. */
+function isConfig(file: string): boolean {
+  return /^config\.tsx?$/.test(basename(file));
+}
 
 function listFiles(folder: string): string[] {
   if (!existsSync(folder)) return [];

@@ -1,0 +1,13 @@
+import { useApplication } from "@cartesi/wagmi";
+
+export function Application() {
+  const { data: application, error, isPending } = useApplication({ application: "echo" });
+  if (isPending) return <p>Loading…</p>;
+  if (error) return <p>{error.shortMessage}</p>;
+  return (
+    <p>
+      {application.name}: {application.state}
+    </p>
+  );
+}
+// @log: echo: ENABLED
