@@ -1,0 +1,119 @@
+// Generates the API reference, pages/api/**/*.md, from the three packages' sources with TypeDoc and
+// typedoc-plugin-markdown. `pnpm run build` runs it first, so the reference is never stale.
+import { rmSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import {
+  Application,
+  Comment,
+  Converter,
+  DeclarationReflection,
+  LogLevel,
+  type ProjectReflection,
+  type Reflection,
+  ReflectionKind,
+} from "typedoc";
+import { MarkdownPageEvent } from "typedoc-plugin-markdown";
+
+const docsDir = new URL("..", import.meta.url);
+const out = fileURLToPath(new URL("pages/api", docsDir));
+
+/** Each public entry point of the packages, by the TypeDoc module name of its source file. */
+const entryPoints = [
+  { module: "rpc/src", name: "@cartesi/rpc", file: "../../packages/rpc/src/index.ts" },
+  { module: "viem/src", name: "@cartesi/viem", file: "../../packages/viem/src/index.ts" },
+  {
+    module: "viem/src/abi",
+    name: "@cartesi/viem/abi",
+    file: "../../packages/viem/src/abi/index.ts",
+  },
+  { module: "wagmi/src", name: "@cartesi/wagmi", file: "../../packages/wagmi/src/index.ts" },
+  {
+    module: "wagmi/src/query",
+    name: "@cartesi/wagmi/query",
+    file: "../../packages/wagmi/src/query/index.ts",
+  },
+] as const;
+
+/** The site the JSDoc links to; inside the site those links become internal, so they are checked. */
+const siteUrl = "https://cartesi.github.io/rollups-ts";
+
+const app = await Application.bootstrapWithPlugins({
+  plugin: ["typedoc-plugin-markdown"],
+  entryPoints: entryPoints.map(({ file }) => fileURLToPath(new URL(file, docsDir))),
+  entryPointStrategy: "resolve",
+  // Maps the package names to their sources, so references across packages become links.
+  tsconfig: fileURLToPath(new URL("tsconfig.api.json", docsDir)),
+  out,
+  name: "API Reference",
+  readme: "none",
+  excludeInternal: true,
+  excludePrivate: true,
+  treatWarningsAsErrors: true,
+  logLevel: LogLevel.Warn,
+  // What Vocs needs: `index` pages for folders, no headers of its own, absolute links under `/api/`.
+  entryFileName: "index",
+  hideBreadcrumbs: true,
+  hidePageHeader: true,
+  disableSources: true,
+  publicPath: "/api/",
+  excludeScopesInPaths: true,
+  pageTitleTemplates: {
+    index: "API Reference",
+    module: "{name}",
+    // The bare name, as the guide pages title them: no `()` and no type parameters.
+    member: ({ rawName }: { rawName: string }) => rawName.replace(/<.*$/s, "").replace(/\(\)$/, ""),
+  },
+});
+
+app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {
+  for (const module of context.project.children ?? []) {
+    const entry = entryPoints.find(({ module: name }) => name === module.name);
+    if (!entry) throw new Error(`scripts/api.ts: unexpected TypeDoc module "${module.name}"`);
+    module.name = entry.name;
+  }
+});
+
+const packageOf = (reflection: Reflection) => {
+  let module: Reflection = reflection;
+  while (module.parent && !module.parent.isProject()) module = module.parent;
+  return module.name;
+};
+
+/** The first sentence of a reflection's own comment, or of its first signature's. */
+const summaryOf = (reflection: Reflection) => {
+  const comment =
+    reflection.comment ??
+    (reflection instanceof DeclarationReflection ? reflection.signatures?.[0]?.comment : undefined);
+  const text = comment ? Comment.combineDisplayParts(comment.summary).trim() : "";
+  return text.split("\n")[0]!.match(/^.*?\.(?=\s|$)/)?.[0] ?? text.split("\n")[0]!;
+};
+
+const describe = (page: MarkdownPageEvent): string => {
+  const model = page.model as Reflection;
+  if (model.isProject())
+    return "API reference of @cartesi/rpc, @cartesi/viem and @cartesi/wagmi, generated from their sources.";
+  if (model.kindOf(ReflectionKind.Module))
+    return `API reference of ${model.name}: every export with its type and documentation.`;
+  const summary = summaryOf(model);
+  const kind = ReflectionKind.singularString(model.kind).toLowerCase();
+  return summary
+    ? `${summary.replace(/`/g, "")} (${kind} of ${packageOf(model)})`
+    : `The ${model.name} ${kind} of ${packageOf(model)}.`;
+};
+
+app.renderer.on(MarkdownPageEvent.END, (page: MarkdownPageEvent) => {
+  const contents = page.contents
+    // Markdown links to the site, then bare URLs of it, become links inside the site.
+    .replaceAll(`](${siteUrl}/`, "](/")
+    .replace(
+      new RegExp(`(?<![(<])${siteUrl.replaceAll(".", "\\.")}(/[\\w/.#-]*\\w)`, "g"),
+      "[$1]($1)",
+    );
+  page.contents = `---\ndescription: ${JSON.stringify(describe(page))}\n---\n\n${contents}`;
+});
+
+const project: ProjectReflection | undefined = await app.convert();
+if (!project || app.logger.hasErrors()) process.exit(1);
+rmSync(out, { recursive: true, force: true });
+await app.generateOutputs(project);
+if (app.logger.hasErrors() || app.logger.hasWarnings()) process.exit(1);
