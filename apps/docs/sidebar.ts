@@ -74,6 +74,15 @@ export const rpcMethods = [
   "cartesi_listReports",
 ] as const;
 
+/** The packages' entry points, each with its page of the API reference that scripts/api.ts generates. */
+export const apiModules = [
+  "@cartesi/rpc",
+  "@cartesi/viem",
+  "@cartesi/viem/abi",
+  "@cartesi/wagmi",
+  "@cartesi/wagmi/query",
+] as const;
+
 export const sidebar = [
   { text: "Introduction", link: "/" },
   {
@@ -98,6 +107,17 @@ export const sidebar = [
       { text: "Introduction", link: "/rpc" },
       { text: "createClient", link: "/rpc/createClient" },
       ...pages("rpc", rpcMethods),
+    ],
+  },
+  {
+    text: "API Reference",
+    collapsed: false,
+    items: [
+      { text: "Overview", link: "/api" },
+      ...apiModules.map((module) => ({
+        text: module,
+        link: `/api/${module.replace("@cartesi/", "")}`,
+      })),
     ],
   },
 ] satisfies Sidebar;
