@@ -1,6 +1,6 @@
 // Generates the API reference, pages/api/**/*.md, from the three packages' sources with TypeDoc and
 // typedoc-plugin-markdown. `pnpm run build` runs it first, so the reference is never stale.
-import { rmSync } from "node:fs";
+import { renameSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import {
   Application,
@@ -16,6 +16,8 @@ import { MarkdownPageEvent } from "typedoc-plugin-markdown";
 
 const docsDir = new URL("..", import.meta.url);
 const out = fileURLToPath(new URL("pages/api", docsDir));
+// Written beside the pages, then swapped in, so a build never sees the reference half written.
+const staging = fileURLToPath(new URL(`.cache/api-${process.pid}`, docsDir));
 
 /** Each public entry point of the packages, by the TypeDoc module name of its source file. */
 const entryPoints = [
@@ -43,7 +45,7 @@ const app = await Application.bootstrapWithPlugins({
   entryPointStrategy: "resolve",
   // Maps the package names to their sources, so references across packages become links.
   tsconfig: fileURLToPath(new URL("tsconfig.api.json", docsDir)),
-  out,
+  out: staging,
   name: "API Reference",
   readme: "none",
   excludeInternal: true,
@@ -112,8 +114,13 @@ app.renderer.on(MarkdownPageEvent.END, (page: MarkdownPageEvent) => {
   page.contents = `---\ndescription: ${JSON.stringify(describe(page))}\n---\n\n${contents}`;
 });
 
+const fail = () => {
+  rmSync(staging, { recursive: true, force: true });
+  process.exit(1);
+};
 const project: ProjectReflection | undefined = await app.convert();
-if (!project || app.logger.hasErrors()) process.exit(1);
+if (!project || app.logger.hasErrors()) fail();
+await app.generateOutputs(project!);
+if (app.logger.hasErrors() || app.logger.hasWarnings()) fail();
 rmSync(out, { recursive: true, force: true });
-await app.generateOutputs(project);
-if (app.logger.hasErrors() || app.logger.hasWarnings()) process.exit(1);
+renameSync(staging, out);
