@@ -11,8 +11,13 @@ import {
   type ProjectReflection,
   type Reflection,
   ReflectionKind,
+  type TypeDocOptions,
 } from "typedoc";
-import { MarkdownPageEvent } from "typedoc-plugin-markdown";
+import {
+  type MarkdownApplication,
+  MarkdownPageEvent,
+  type PluginOptions,
+} from "typedoc-plugin-markdown";
 
 const docsDir = new URL("..", import.meta.url);
 const out = fileURLToPath(new URL("pages/api", docsDir));
@@ -39,7 +44,7 @@ const entryPoints = [
 /** The site the JSDoc links to; inside the site those links become internal, so they are checked. */
 const siteUrl = "https://cartesi.github.io/rollups-ts";
 
-const app = await Application.bootstrapWithPlugins({
+const options: TypeDocOptions & Partial<PluginOptions> = {
   plugin: ["typedoc-plugin-markdown"],
   entryPoints: entryPoints.map(({ file }) => fileURLToPath(new URL(file, docsDir))),
   entryPointStrategy: "resolve",
@@ -65,7 +70,8 @@ const app = await Application.bootstrapWithPlugins({
     // The bare name, as the guide pages title them: no `()` and no type parameters.
     member: ({ rawName }: { rawName: string }) => rawName.replace(/<.*$/s, "").replace(/\(\)$/, ""),
   },
-});
+};
+const app = (await Application.bootstrapWithPlugins(options)) as MarkdownApplication;
 
 app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {
   for (const module of context.project.children ?? []) {
