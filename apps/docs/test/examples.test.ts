@@ -16,7 +16,7 @@ const runnable = ["rpc", "viem"].flatMap((section) =>
 );
 
 // Reads see only the seeded state, so they go first; executeOutput spends the seeded voucher.
-const writes = /^(add|deposit|flow)/;
+const writes = /^(add|deposit|flow|quickstart)/;
 const rank = (example: string) => {
   const name = basename(example, ".ts");
   if (name === "executeOutput") return 2;

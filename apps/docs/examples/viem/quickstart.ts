@@ -1,0 +1,32 @@
+import { getInputsAddedFromReceipt } from "@cartesi/viem";
+import { hexToString, stringToHex } from "viem";
+import { cartesiClient, publicClient, walletClient } from "./config";
+
+// 1. Send an input to the application through the InputBox contract on the base layer.
+const hash = await walletClient.addInput({
+  application: "0x56535E2d7ec303A5EB18801A6eDdCbd9aA5E8d47",
+  payload: stringToHex("hello"),
+});
+const receipt = await publicClient.waitForTransactionReceipt({ hash });
+const { inputIndex } = getInputsAddedFromReceipt(receipt)[0]!;
+
+// 2. Wait until the node has run it through the application.
+const input = await cartesiClient.waitForInput({
+  application: "echo",
+  inputIndex,
+  waitProcessing: true,
+});
+console.log(input.status);
+// @log: ACCEPTED
+
+// 3. Read what it produced: the echo application answers with a notice of the same payload.
+const { data: outputs } = await cartesiClient.listOutputs({
+  application: "echo",
+  inputIndex,
+  limit: 10,
+  offset: 0,
+});
+for (const { decodedData } of outputs) {
+  console.log(decodedData.type, hexToString(decodedData.payload));
+}
+// @log: notice hello
