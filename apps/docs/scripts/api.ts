@@ -26,18 +26,35 @@ const staging = fileURLToPath(new URL(`.cache/api-${process.pid}`, docsDir));
 
 /** Each public entry point of the packages, by the TypeDoc module name of its source file. */
 const entryPoints = [
-  { module: "rpc/src", name: "@cartesi/rpc", file: "../../packages/rpc/src/index.ts" },
-  { module: "viem/src", name: "@cartesi/viem", file: "../../packages/viem/src/index.ts" },
+  {
+    module: "rpc/src",
+    name: "@cartesi/rpc",
+    file: "../../packages/rpc/src/index.ts",
+    guide: "[RPC Client](/rpc)",
+  },
+  {
+    module: "viem/src",
+    name: "@cartesi/viem",
+    file: "../../packages/viem/src/index.ts",
+    guide: "[Viem Extension](/viem)",
+  },
   {
     module: "viem/src/abi",
     name: "@cartesi/viem/abi",
     file: "../../packages/viem/src/abi/index.ts",
+    guide: "[Viem Extension](/viem)",
   },
-  { module: "wagmi/src", name: "@cartesi/wagmi", file: "../../packages/wagmi/src/index.ts" },
+  {
+    module: "wagmi/src",
+    name: "@cartesi/wagmi",
+    file: "../../packages/wagmi/src/index.ts",
+    guide: "[React Hooks](/wagmi)",
+  },
   {
     module: "wagmi/src/query",
     name: "@cartesi/wagmi/query",
     file: "../../packages/wagmi/src/query/index.ts",
+    guide: "[React Hooks](/wagmi)",
   },
 ] as const;
 
@@ -109,6 +126,15 @@ const describe = (page: MarkdownPageEvent): string => {
     : `The ${model.name} ${kind} of ${packageOf(model)}.`;
 };
 
+/** The paragraph under the title of the reference's index and entry-point pages. */
+const introduction = (model: Reflection) => {
+  if (model.isProject())
+    return "Every export of the three packages, with its type and documentation, generated from their sources by TypeDoc. The guides explain how to use them: [Viem Extension](/viem), [React Hooks](/wagmi) and [RPC Client](/rpc).\n";
+  const entry = entryPoints.find(({ name }) => name === model.name);
+  if (!entry || !model.kindOf(ReflectionKind.Module)) return "";
+  return `Every export of \`${entry.name}\`, generated from its sources. The guide is ${entry.guide}.\n`;
+};
+
 app.renderer.on(MarkdownPageEvent.END, (page: MarkdownPageEvent) => {
   const contents = page.contents
     // Markdown links to the site, then bare URLs of it, become links inside the site.
@@ -117,7 +143,14 @@ app.renderer.on(MarkdownPageEvent.END, (page: MarkdownPageEvent) => {
       new RegExp(`(?<![(<])${siteUrl.replaceAll(".", "\\.")}(/[\\w/.#-]*\\w)`, "g"),
       "[$1]($1)",
     );
-  page.contents = `---\ndescription: ${JSON.stringify(describe(page))}\n---\n\n${contents}`;
+  const model = page.model as Reflection;
+  // Every page loads the search index: members stay out of it, the entry points list their names.
+  const searchable = model.isProject() || model.kindOf(ReflectionKind.Module);
+  const frontmatter = [
+    `description: ${JSON.stringify(describe(page))}`,
+    ...(searchable ? [] : ["searchable: false"]),
+  ];
+  page.contents = `---\n${frontmatter.join("\n")}\n---\n\n${contents.replace(/^# .*\n/, (title) => `${title}\n${introduction(model)}\n`)}`;
 });
 
 const fail = () => {
