@@ -1,0 +1,10 @@
+import { parseEther } from "viem";
+import { account, publicClient } from "./config";
+
+const gas = await publicClient.estimateDepositEtherGas({
+  account,
+  application: "0x56535E2d7ec303A5EB18801A6eDdCbd9aA5E8d47",
+  value: parseEther("1"),
+});
+console.log(typeof gas, gas > 21_000n);
+// @log: bigint true

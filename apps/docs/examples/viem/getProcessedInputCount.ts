@@ -1,0 +1,5 @@
+import { cartesiClient } from "./config";
+
+const count = await cartesiClient.getProcessedInputCount({ application: "echo" });
+console.log(count);
+// @log: 1n
