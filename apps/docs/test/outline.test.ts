@@ -26,14 +26,17 @@ test("On this page lists the level 2 and 3 headings, nested", async () => {
   try {
     expect(await page.locator(".vocs_Outline_heading").textContent()).toBe("On this page");
     expect(await readOutline(page)).toEqual([
-      "Before you call it",
+      "Usage",
       "Returns",
       "Parameters",
       "  account",
       "  application",
       "  chain",
       "  execLayerData",
+      "  gas",
+      "  portalAddress",
       "  value",
+      "Errors",
       "Contract function",
     ]);
   } finally {
