@@ -149,13 +149,13 @@ export type PublicActionsL2 = {
   /**
    * Returns the ID of the base-layer chain the node follows.
    *
-   * - Docs: https://cartesi.github.io/rollups-ts/viem/getChainId
+   * - Docs: https://cartesi.github.io/rollups-ts/api/viem/functions/getChainId
    */
   getChainId: () => Promise<GetChainIdReturnType>;
   /**
    * Returns the version of the rollups node.
    *
-   * - Docs: https://cartesi.github.io/rollups-ts/viem/getNodeVersion
+   * - Docs: https://cartesi.github.io/rollups-ts/api/viem/functions/getNodeVersion
    */
   getNodeVersion: () => Promise<GetNodeVersionReturnType>;
   /**

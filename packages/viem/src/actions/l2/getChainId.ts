@@ -10,8 +10,8 @@ export type GetChainIdErrorType = InvalidFieldErrorType | NodeRequestErrorType;
 /**
  * Returns the ID of the base-layer chain the node follows.
  *
- * - Docs: https://cartesi.github.io/rollups-ts/viem/getChainId
- * - JSON-RPC method: [`cartesi_getChainId`](https://cartesi.github.io/rollups-ts/rpc/cartesi_getChainId)
+ * - Docs: https://cartesi.github.io/rollups-ts/api/viem/functions/getChainId
+ * - JSON-RPC method: [`cartesi_getChainId`](https://cartesi.github.io/rollups-ts/rpc/createClient#requests)
  *
  * @param client - A client pointed at a rollups node, e.g. from `createCartesiPublicClient`.
  * @returns The chain ID. {@link GetChainIdReturnType}

@@ -10,8 +10,8 @@ export type GetNodeVersionErrorType = InvalidFieldErrorType | NodeRequestErrorTy
 /**
  * Returns the version of the rollups node.
  *
- * - Docs: https://cartesi.github.io/rollups-ts/viem/getNodeVersion
- * - JSON-RPC method: [`cartesi_getNodeVersion`](https://cartesi.github.io/rollups-ts/rpc/cartesi_getNodeVersion)
+ * - Docs: https://cartesi.github.io/rollups-ts/api/viem/functions/getNodeVersion
+ * - JSON-RPC method: [`cartesi_getNodeVersion`](https://cartesi.github.io/rollups-ts/rpc/createClient#requests)
  *
  * @param client - A client pointed at a rollups node, e.g. from `createCartesiPublicClient`.
  * @returns The node's semantic version. {@link GetNodeVersionReturnType}
