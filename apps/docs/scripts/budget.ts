@@ -16,7 +16,7 @@ if (!process.argv.includes("--no-build")) {
   const started = performance.now();
   const build = spawnSync("pnpm", ["run", "build"], {
     cwd: new URL("..", import.meta.url),
-    stdio: "ignore",
+    stdio: ["ignore", "ignore", "inherit"],
   });
   if (build.status !== 0) throw new Error(`pnpm run build failed with status ${build.status}`);
   console.log(
