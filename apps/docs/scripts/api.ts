@@ -142,7 +142,9 @@ app.renderer.on(MarkdownPageEvent.END, (page: MarkdownPageEvent) => {
     .replace(
       new RegExp(`(?<![(<])${siteUrl.replaceAll(".", "\\.")}(/[\\w/.#-]*\\w)`, "g"),
       "[$1]($1)",
-    );
+    )
+    // Links between reference pages name their .md files; the site (and llms.txt) routes have none.
+    .replace(/\]\((\/api\/[^)#\s]*?)\.md(#[^)\s]*)?\)/g, "]($1$2)");
   const model = page.model as Reflection;
   // Every page loads the search index: members stay out of it, the entry points list their names.
   const searchable = model.isProject() || model.kindOf(ReflectionKind.Module);

@@ -100,7 +100,7 @@ test("two words only match sections that contain both", async () => {
     expect(await resultPages(page)).toContain("/rollups-ts/viem/depositERC721Token");
 
     // depositERC20Tokens and the single ERC-1155 deposit say "approve" but never "tokenId" (or
-    // "tokenIds", as the last term is a prefix): with AND they drop out.
+    // "tokenIds", as the last term is a prefix): with AND they drop out, and so do their estimates.
     await search(page, "approve tokenId");
     await expect
       .poll(() => resultPages(page))
@@ -108,6 +108,8 @@ test("two words only match sections that contain both", async () => {
         new Set([
           "/rollups-ts/viem/depositERC721Token",
           "/rollups-ts/viem/depositBatchERC1155Token",
+          "/rollups-ts/viem/estimateDepositERC721TokenGas",
+          "/rollups-ts/viem/estimateDepositBatchERC1155TokenGas",
         ]),
       );
   } finally {
