@@ -254,6 +254,31 @@ test.for(Object.entries(specParameters))(
   },
 );
 
+/** The return types section 3 of the spec names, as the `## Returns` section writes them. */
+const specReturns: Record<string, RegExp> = {
+  ...Object.fromEntries(
+    [
+      "addInput",
+      "depositEther",
+      "depositERC20Tokens",
+      "depositERC721Token",
+      "depositSingleERC1155Token",
+      "depositBatchERC1155Token",
+      "executeOutput",
+    ].map((action) => [`/viem/${action}`, /\bHash\b.*\btransaction\b/i]),
+  ),
+  "/viem/validateOutput": /\bboolean\b/,
+  "/viem/getLastAcceptedEpochIndex": /\bbigint\b/,
+  "/viem/getProcessedInputCount": /\bbigint\b/,
+};
+
+test.for(Object.entries(specReturns))("%s returns what the spec says", ([route, type]) => {
+  const file = fileOf(route);
+  expect(file, `${route} is not built`).toBeDefined();
+  const returns = sectionsOf(file!).find(({ level, title }) => level === 2 && title === "Returns");
+  expect(textOf(returns?.html ?? "")).toMatch(type);
+});
+
 /** The docs site the JSDoc links point to; its paths are this site's routes. */
 const siteUrl = "https://cartesi.github.io/rollups-ts";
 
