@@ -54,12 +54,14 @@ test("the active entry follows scrolling", async () => {
   try {
     expect(await activeEntries(page)).toEqual([]);
     await page.locator("#execlayerdata").evaluate((heading) => heading.scrollIntoView());
-    await expect.poll(() => activeEntries(page)).toEqual(["execLayerData"]);
+    await expect.poll(() => activeEntries(page), { timeout: 10_000 }).toEqual(["execLayerData"]);
     // At the bottom of the page the last heading is active, even if it cannot reach the top.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => activeEntries(page)).toEqual(["Contract function"]);
+    await expect
+      .poll(() => activeEntries(page), { timeout: 10_000 })
+      .toEqual(["Contract function"]);
     await page.locator("#returns").evaluate((heading) => heading.scrollIntoView());
-    await expect.poll(() => activeEntries(page)).toEqual(["Returns"]);
+    await expect.poll(() => activeEntries(page), { timeout: 10_000 }).toEqual(["Returns"]);
   } finally {
     await close();
   }
