@@ -1,7 +1,8 @@
 /**
  * Size benchmark: what an app pays, minified and gzipped with viem external, for one read action,
  * the node client with every read, and `addInput`, against the published @cartesi/viem@2.0.0-alpha.31
- * measured the same way. Prints a table; exits 1 where ours is larger.
+ * measured the same way. Prints a table; exits 1 where ours is larger. `--all` adds every read
+ * action, one at a time, for information.
  *
  * Run with `pnpm --filter @cartesi/viem size` (after `pnpm build`).
  */
@@ -18,6 +19,24 @@ const cases = [
     code: (from: string) => `export { createCartesiPublicClient } from "${from}";`,
   },
   { name: "addInput", code: (from: string) => `export { addInput } from "${from}";` },
+];
+
+const reads = [
+  "getApplication",
+  "listApplications",
+  "getEpoch",
+  "listEpochs",
+  "getInput",
+  "listInputs",
+  "getOutput",
+  "listOutputs",
+  "getReport",
+  "listReports",
+  "getProcessedInputCount",
+  "getLastAcceptedEpochIndex",
+  "getChainId",
+  "getNodeVersion",
+  "waitForInput",
 ];
 
 async function gzippedSize(code: string): Promise<number> {
@@ -45,6 +64,15 @@ for (const { name, code } of cases) {
   console.log(
     `${name.padEnd(40)}${kb(ours).padStart(10)}${kb(published).padStart(16)}${ours > published ? "  over" : ""}`,
   );
+}
+if (process.argv.includes("--all")) {
+  console.log("\nevery read action, for information");
+  for (const name of reads) {
+    const code = `export { ${name} } from`;
+    const ours = await gzippedSize(`${code} "@cartesi/viem";`);
+    const published = await gzippedSize(`${code} "@cartesi/viem-published";`);
+    console.log(`${name.padEnd(40)}${kb(ours).padStart(10)}${kb(published).padStart(16)}`);
+  }
 }
 if (over) {
   console.error("\nOver budget: an import costs more than in the published package.");
