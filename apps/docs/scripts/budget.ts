@@ -24,14 +24,24 @@ if (!process.argv.includes("--no-build")) {
   );
 }
 
+// Every page, the generated API reference (pages/api, Markdown) included.
 const pageFiles = readdirSync(pagesDir, { recursive: true, encoding: "utf8" }).filter((file) =>
-  file.endsWith(".mdx"),
+  /\.mdx?$/.test(file),
 );
+const apiPages = pageFiles.filter((file) => file.startsWith("api/")).length;
 const assets = readdirSync(new URL("assets/", dist)).filter((file) => file.endsWith(".js"));
 const gzipped = (file: string) => gzipSync(readFileSync(new URL(`assets/${file}`, dist))).length;
 const mainEntry = assets.find((file) => /^index-.*\.js$/.test(file))!;
 const mainCode = readFileSync(new URL(`assets/${mainEntry}`, dist), "utf8");
 // A page's summary line, the line after its heading, tells whether its markdown was bundled.
+// The route table, one `page("<file>", …)` call per page, is what the main entry holds per page.
+const routeTableStart = mainCode.search(/\[\w+\("index\.mdx",/);
+const routeTableEnd = mainCode.indexOf("].flat()", routeTableStart);
+if (routeTableStart === -1 || routeTableEnd === -1)
+  throw new Error(`No route table found in ${mainEntry}`);
+const routeTable =
+  gzipSync(mainCode).length -
+  gzipSync(mainCode.slice(0, routeTableStart) + mainCode.slice(routeTableEnd + 1)).length;
 const pagesInMain = pageFiles.filter((file) => {
   const summary = readFileSync(new URL(file, pagesDir), "utf8")
     .split("\n")
@@ -52,11 +62,16 @@ try {
   await page.waitForLoadState("networkidle");
   const firstVisit = scripts.reduce((sum, { bytes }) => sum + bytes, 0);
 
-  console.log(`pages:                              ${pageFiles.length}`);
+  console.log(
+    `pages:                              ${pageFiles.length} (${pageFiles.length - apiPages} written, ${apiPages} API reference)`,
+  );
   console.log(
     `first visit to ${apiPage}, JS:  ${kB(firstVisit)} compressed (brotli, ${scripts.length} files)`,
   );
   console.log(`  main entry ${mainEntry}:  ${kB(gzipped(mainEntry))} gzip`);
+  console.log(
+    `  of which the route table:         ${kB(routeTable)} gzip, ${Math.round(routeTable / pageFiles.length)} B a page`,
+  );
   console.log(
     `site total JS:                      ${kB(assets.reduce((sum, file) => sum + gzipped(file), 0))} gzip (${assets.length} files)`,
   );
