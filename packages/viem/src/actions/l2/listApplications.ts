@@ -1,5 +1,9 @@
 import type { Client } from "viem";
-import type { InvalidFieldErrorType, NodeRequestErrorType } from "../../errors/reads.js";
+import type {
+  InvalidFieldErrorType,
+  InvalidParameterErrorType,
+  NodeRequestErrorType,
+} from "../../errors/reads.js";
 import type { Application } from "../../types/application.js";
 import type { Paginated, PaginationParameters } from "../../types/pagination.js";
 import { paginationParams } from "../../utils/params.js";
@@ -10,7 +14,10 @@ export type ListApplicationsParameters = PaginationParameters;
 
 export type ListApplicationsReturnType = Paginated<Application>;
 
-export type ListApplicationsErrorType = InvalidFieldErrorType | NodeRequestErrorType;
+export type ListApplicationsErrorType =
+  | InvalidFieldErrorType
+  | InvalidParameterErrorType
+  | NodeRequestErrorType;
 
 /**
  * Lists the applications the node runs, one page at a time.
