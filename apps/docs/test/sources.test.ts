@@ -131,3 +131,10 @@ describe("the contract links point at the sources the contracts are compiled fro
     expect(sourceOf(contract!)).toBe(path);
   });
 });
+
+test.for(pages.map(({ file, text }) => [file, text] as const))(
+  "%s links to the API reference",
+  ([, text]) => {
+    expect(text).toMatch(/\]\(\/api(\/[\w@./-]*)?\)/);
+  },
+);
