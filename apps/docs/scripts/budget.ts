@@ -33,7 +33,6 @@ const assets = readdirSync(new URL("assets/", dist)).filter((file) => file.endsW
 const gzipped = (file: string) => gzipSync(readFileSync(new URL(`assets/${file}`, dist))).length;
 const mainEntry = assets.find((file) => /^index-.*\.js$/.test(file))!;
 const mainCode = readFileSync(new URL(`assets/${mainEntry}`, dist), "utf8");
-// A page's summary line, the line after its heading, tells whether its markdown was bundled.
 // The route table, one `page("<file>", …)` call per page, is what the main entry holds per page.
 const routeTableStart = mainCode.search(/\[\w+\("index\.mdx",/);
 const routeTableEnd = mainCode.indexOf("].flat()", routeTableStart);
@@ -42,6 +41,7 @@ if (routeTableStart === -1 || routeTableEnd === -1)
 const routeTable =
   gzipSync(mainCode).length -
   gzipSync(mainCode.slice(0, routeTableStart) + mainCode.slice(routeTableEnd + 1)).length;
+// A page's summary line, the line after its heading, tells whether its markdown was bundled.
 const pagesInMain = pageFiles.filter((file) => {
   const summary = readFileSync(new URL(file, pagesDir), "utf8")
     .split("\n")
