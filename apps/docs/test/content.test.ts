@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { describe, expect, test } from "vitest";
+import { walletActions } from "./spec.ts";
 
 // Reads the built site (`dist/`) as files: what is prerendered is what a reader and a crawler get.
 const dist = fileURLToPath(new URL("../dist/", import.meta.url));
@@ -257,15 +258,7 @@ test.for(Object.entries(specParameters))(
 /** The return types section 3 of the spec names, as the `## Returns` section writes them. */
 const specReturns: Record<string, RegExp> = {
   ...Object.fromEntries(
-    [
-      "addInput",
-      "depositEther",
-      "depositERC20Tokens",
-      "depositERC721Token",
-      "depositSingleERC1155Token",
-      "depositBatchERC1155Token",
-      "executeOutput",
-    ].map((action) => [`/viem/${action}`, /\bHash\b.*\btransaction\b/i]),
+    walletActions.map((action) => [`/viem/${action}`, /\bHash\b.*\btransaction\b/i]),
   ),
   "/viem/validateOutput": /\bboolean\b/,
   "/viem/getLastAcceptedEpochIndex": /\bbigint\b/,

@@ -1,6 +1,7 @@
 /** The routes and the sidebar as section 2 of the site spec lists them, with its names resolved. */
 
-const walletActions = [
+/** The wallet actions of section 3, in the sidebar's order. */
+export const walletActions = [
   "addInput",
   "depositEther",
   "depositERC20Tokens",
