@@ -23,6 +23,7 @@ describe("request", () => {
         | "cartesi_getReport"
         | "cartesi_getChainId"
         | "cartesi_getNodeVersion"
+        | "cartesi_getNodeInfo"
       >();
     // @ts-expect-error: not a node method
     client.request("eth_chainId");
@@ -60,8 +61,8 @@ describe("request", () => {
     client.request("cartesi_getInput", { application: "echo", input_index: 0 });
     // @ts-expect-error: indices are hex strings, not bigints
     client.request("cartesi_getEpoch", { application: "echo", epoch_index: 1n });
-    // @ts-expect-error: not an epoch status
-    client.request("cartesi_listEpochs", { application: "echo", status: "DONE" });
+    // @ts-expect-error: an epoch status is a string
+    client.request("cartesi_listEpochs", { application: "echo", status: 3 });
     // @ts-expect-error: a param of another method
     client.request("cartesi_getReport", { application: "echo", input_index: "0x0" });
     // @ts-expect-error: getChainId takes no params

@@ -3,10 +3,12 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { createClient } from "./client.js";
 import {
+  ApplicationNotFoundError,
   HttpError,
   InternalError,
   InvalidParamsError,
   JsonRpcError,
+  LimitExceededError,
   MalformedResponseError,
   MethodNotFoundError,
   RequestTimeoutError,
@@ -132,6 +134,13 @@ describe("a single request", () => {
 describe("JSON-RPC errors", () => {
   test.each([
     [-32001, "Input not found", ResourceNotFoundError],
+    [-32001, "Application not found", ApplicationNotFoundError],
+    [-31001, "resource not found", ResourceNotFoundError],
+    [-31002, "application not found", ApplicationNotFoundError],
+    [-31003, "response size limit exceeded", LimitExceededError],
+    [-31004, "batch limit exceeded", LimitExceededError],
+    [-32040, "batch too large", LimitExceededError],
+    [-32070, "timeout", LimitExceededError],
     [-32602, "invalid input_index: expected hex encoded value", InvalidParamsError],
     [-32601, "Method not found", MethodNotFoundError],
     [-32603, "Internal server error", InternalError],
@@ -160,6 +169,84 @@ describe("JSON-RPC errors", () => {
       data: 7,
     });
     expect(node.received).toHaveLength(1);
+  });
+
+  test("an unknown application is also a ResourceNotFoundError, so one check catches both", async () => {
+    const node = await serve(
+      answering((request) => ({
+        jsonrpc: "2.0",
+        id: request.id,
+        error: { code: -31002, message: "application not found" },
+      })),
+    );
+    const error = await createClient({ url: node.url })
+      .request("cartesi_getInput", input)
+      .catch((error) => error);
+    expect(error).toBeInstanceOf(ResourceNotFoundError);
+    expect(error.shortMessage).toBe(
+      "The node does not know this application; check its name or address.",
+    );
+  });
+
+  test("each limit error says which limit", async () => {
+    const messages = [];
+    for (const code of [-31003, -31004, -32040, -32070]) {
+      const node = await serve(
+        answering((request) => ({ jsonrpc: "2.0", id: request.id, error: { code, message: "x" } })),
+      );
+      const error = await createClient({ url: node.url })
+        .request("cartesi_listInputs", { application: "echo" })
+        .catch((error) => error);
+      messages.push(error.shortMessage);
+    }
+    expect(new Set(messages).size).toBe(4);
+    expect(messages[0]).toMatch(/size limit/);
+  });
+
+  test("an error for the whole batch (id null) rejects every call of it with that error", async () => {
+    const node = await serve((_, response) =>
+      json(response, {
+        jsonrpc: "2.0",
+        id: null,
+        error: { code: -32040, message: "batch too large" },
+      }),
+    );
+    const client = createClient({ url: node.url, batch: true });
+    const errors = await Promise.all([
+      client.request("cartesi_getChainId").catch((error) => error),
+      client.request("cartesi_getNodeVersion").catch((error) => error),
+    ]);
+    for (const [index, error] of errors.entries()) {
+      expect(error).toBeInstanceOf(LimitExceededError);
+      expect(error.code).toBe(-32040);
+      expect(error.method).toBe(["cartesi_getChainId", "cartesi_getNodeVersion"][index]);
+    }
+    expect(node.received).toHaveLength(1);
+  });
+
+  test("a 4xx whose body is a JSON-RPC answer is that answer; a plain-text 4xx is an HttpError", async () => {
+    const jsonNode = await serve(({ body }, response) =>
+      json(
+        response,
+        {
+          jsonrpc: "2.0",
+          id: (body as JsonRpcRequest).id,
+          error: { code: -32602, message: "bad" },
+        },
+        400,
+      ),
+    );
+    const parsed = await createClient({ url: jsonNode.url })
+      .request("cartesi_getInput", input)
+      .catch((error) => error);
+    expect(parsed).toBeInstanceOf(InvalidParamsError);
+    const textNode = await serve((_, response) => text(response, "invalid request body", 400));
+    const plain = await createClient({ url: textNode.url, retryDelay: 1 })
+      .request("cartesi_getInput", input)
+      .catch((error) => error);
+    expect(plain).toBeInstanceOf(HttpError);
+    expect(plain).toMatchObject({ status: 400, body: "invalid request body" });
+    expect(textNode.received).toHaveLength(1);
   });
 
   test("the message says what failed, what to do and where", async () => {

@@ -1,8 +1,10 @@
 import {
+  ApplicationNotFoundError,
   HttpError,
   InternalError,
   InvalidParamsError,
   JsonRpcError,
+  LimitExceededError,
   MalformedResponseError,
   MethodNotFoundError,
   RequestTimeoutError,
@@ -68,10 +70,22 @@ type ErrorExtra = Omit<ErrorParameters, "url" | "method">;
 
 const errorsByCode: Record<number, ErrorClass> = {
   [-32001]: ResourceNotFoundError,
+  [-31001]: ResourceNotFoundError,
+  [-31002]: ApplicationNotFoundError,
+  [-31003]: LimitExceededError,
+  [-31004]: LimitExceededError,
+  [-32040]: LimitExceededError,
+  [-32070]: LimitExceededError,
   [-32602]: InvalidParamsError,
   [-32601]: MethodNotFoundError,
   [-32603]: InternalError,
 };
+
+/** The class for a JSON-RPC error; nodes before 2.0.0-alpha.13 say an unknown application only in the message. */
+const errorClass = ({ code, message }: { code: number; message?: string }): ErrorClass =>
+  code === -32001 && /^application not found/i.test(message ?? "")
+    ? ApplicationNotFoundError
+    : (errorsByCode[code] ?? JsonRpcError);
 
 /**
  * Creates a client for a rollups node's JSON-RPC API.
@@ -105,7 +119,7 @@ export function createClient(config: ClientConfig): Client {
   const send = async (calls: Call[], signal?: AbortSignal) => {
     for (let attempt = 0; ; ) {
       const timer = AbortSignal.timeout(timeout);
-      let errorClass: ErrorClass = HttpError;
+      let failure: ErrorClass = HttpError;
       let extra: ErrorExtra;
       try {
         const response = await fetchFunction(url, {
@@ -116,21 +130,25 @@ export function createClient(config: ClientConfig): Client {
         });
         const { status } = response;
         const text = await response.text();
-        if (response.ok) {
-          let json: unknown;
-          let cause: unknown;
-          try {
-            json = JSON.parse(text);
-          } catch (error) {
-            cause = error;
-          }
+        let json: unknown;
+        let cause: unknown;
+        try {
+          json = JSON.parse(text);
+        } catch (error) {
+          cause = error;
+        }
+        const answers = [json].flat() as (JsonRpcResponse | null)[];
+        // An error for the whole batch (e.g. -32040) comes as one answer with `id: null`.
+        const whole = !Array.isArray(json) && answers[0]?.error && answers[0].id == null;
+        const answered = whole || answers.some((answer) => calls.some((c) => c.id === answer?.id));
+        // A 4xx carrying a JSON-RPC answer is that answer; any other 4xx is a transport error, and
+        // 429 and 5xx are retried.
+        if (response.ok || (answered && status < 500 && status !== 429)) {
           for (const call of calls) {
-            const answer = ([json].flat() as (JsonRpcResponse | null)[]).find(
-              (answer) => answer?.id === call.id,
-            );
+            const answer = whole ? answers[0] : answers.find((answer) => answer?.id === call.id);
             const error = answer?.error;
             if (error)
-              call.fail(errorsByCode[error.code] ?? JsonRpcError, {
+              call.fail(errorClass(error), {
                 code: error.code,
                 details: error.message,
                 data: error.data,
@@ -147,13 +165,13 @@ export function createClient(config: ClientConfig): Client {
         if (signal?.aborted) return;
         extra = { cause };
         if (timer.aborted) {
-          errorClass = RequestTimeoutError as ErrorClass;
+          failure = RequestTimeoutError as ErrorClass;
           extra.timeout = timeout;
           attempt = retryCount;
         }
       }
       if (attempt >= retryCount) {
-        for (const call of calls) call.fail(errorClass, extra);
+        for (const call of calls) call.fail(failure, extra);
         return;
       }
       await new Promise((resolve) => setTimeout(resolve, retryDelay * 2 ** attempt++));

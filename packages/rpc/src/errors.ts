@@ -66,11 +66,46 @@ export class JsonRpcError extends RpcError {
   }
 }
 
-/** -32001: the application, epoch, input, output or report asked for does not exist. */
+/**
+ * The epoch, input, output or report asked for does not exist: -31001 from node 2.0.0-alpha.13
+ * on, -32001 before. `ApplicationNotFoundError`, a subclass, says the application itself is unknown.
+ */
 export class ResourceNotFoundError extends JsonRpcError {
   override name = "ResourceNotFoundError";
+  constructor(
+    parameters: RpcErrorParameters,
+    shortMessage = "Not found; check the application and the index.",
+  ) {
+    super(parameters, shortMessage);
+  }
+}
+
+/**
+ * The node does not know the application: -31002 from node 2.0.0-alpha.13 on; before, -32001
+ * with the message `Application not found`.
+ */
+export class ApplicationNotFoundError extends ResourceNotFoundError {
+  override name = "ApplicationNotFoundError";
   constructor(parameters: RpcErrorParameters) {
-    super(parameters, "Not found; check the application and the index.");
+    super(parameters, "The node does not know this application; check its name or address.");
+  }
+}
+
+const limitMessages: Record<number, string> = {
+  [-31003]: "The answer would exceed the node's size limit (10 MiB); ask for fewer items.",
+  [-31004]: "The batch's limits add up to more than the node allows (10,000); split the batch.",
+  [-32040]: "The node takes batches of 1 to 100 requests; split the batch.",
+  [-32070]: "The node timed out inside the batch; send fewer or smaller requests.",
+};
+
+/**
+ * A limit of the node (2.0.0-alpha.13 on) was exceeded: -31003 response size, -31004 the sum of a
+ * batch's `limit`s, -32040 the number of requests in a batch, -32070 time inside a batch. `code` says which.
+ */
+export class LimitExceededError extends JsonRpcError {
+  override name = "LimitExceededError";
+  constructor(parameters: RpcErrorParameters) {
+    super(parameters, limitMessages[parameters.code!] ?? "A limit of the node was exceeded.");
   }
 }
 

@@ -20,7 +20,7 @@ import {
 } from "./types.js";
 
 describe("Methods", () => {
-  test("has the fourteen node methods", () => {
+  test("has the fourteen node methods and cartesi_getNodeInfo", () => {
     expectTypeOf<MethodName>().toEqualTypeOf<
       | "cartesi_listApplications"
       | "cartesi_getApplication"
@@ -36,6 +36,7 @@ describe("Methods", () => {
       | "cartesi_getReport"
       | "cartesi_getChainId"
       | "cartesi_getNodeVersion"
+      | "cartesi_getNodeInfo"
     >();
   });
 
@@ -55,6 +56,9 @@ describe("Methods", () => {
     expectTypeOf<Methods["cartesi_getReport"]["result"]["data"]>().toEqualTypeOf<Report>();
     expectTypeOf<Methods["cartesi_getChainId"]["params"]>().toEqualTypeOf<undefined>();
     expectTypeOf<Methods["cartesi_getNodeVersion"]["result"]>().toEqualTypeOf<{ data: string }>();
+    expectTypeOf<
+      Methods["cartesi_getNodeInfo"]["result"]["data"]["chain_id"]
+    >().toEqualTypeOf<Hex>();
     expectTypeOf<Methods["cartesi_listReports"]["result"]["pagination"]>().toEqualTypeOf<{
       total_count: number;
       limit: number;
@@ -76,28 +80,63 @@ describe("entities", () => {
   test("are snake_case with hex integers, as on the wire", () => {
     expectTypeOf<Input["epoch_index"]>().toEqualTypeOf<`0x${string}`>();
     expectTypeOf<Input["status"]>().toEqualTypeOf<InputCompletionStatus>();
-    expectTypeOf<Epoch["machine_hash"]>().toEqualTypeOf<`0x${string}` | null>();
+    expectTypeOf<Epoch["machine_hash"]>().toEqualTypeOf<`0x${string}` | null | undefined>();
     expectTypeOf<Application["execution_parameters"]["max_concurrent_inspects"]>().toBeNumber();
   });
 
-  test("fields newer nodes add are optional", () => {
-    expectTypeOf<Epoch>().toHaveProperty("tournament_address");
+  test("keys that some node versions leave out are optional", () => {
+    type Required<entity, keys extends keyof entity> = Pick<entity, keys>;
+    expectTypeOf<Required<Epoch, "index" | "status" | "virtual_index">>().toEqualTypeOf<{
+      index: Hex;
+      status: EpochStatus;
+      virtual_index: Hex;
+    }>();
+    expectTypeOf<{
+      index: Hex;
+      first_block: Hex;
+      last_block: Hex;
+      input_index_lower_bound: Hex;
+      input_index_upper_bound: Hex;
+      status: EpochStatus;
+      virtual_index: Hex;
+      created_at: string;
+      updated_at: string;
+    }>().toExtend<Epoch>();
     expectTypeOf<
-      Omit<Epoch, "commitment" | "commitment_proof" | "tournament_address">
-    >().toExtend<Epoch>();
+      Omit<Input, "transaction_reference" | "transaction_hash" | "decoded_data">
+    >().toExtend<Input>();
+    expectTypeOf<
+      Omit<Application, "state" | "enabled" | "status" | "data_availability">
+    >().toExtend<Application>();
   });
 
-  test("a decoded output narrows on its type", () => {
+  test("enums take the known values and any other string", () => {
+    expectTypeOf<"OVERFLOW">().toExtend<InputCompletionStatus>();
+    expectTypeOf<"CLAIM_STAGED">().toExtend<EpochStatus>();
+    expectTypeOf<"SOMETHING_NEWER">().toExtend<EpochStatus>();
+    expectTypeOf<1>().not.toExtend<EpochStatus>();
+  });
+
+  test("a decoded output narrows on its type, by name or by selector", () => {
     const narrow = (output: DecodedOutput) => {
-      if (output.type === "0x237a816f") expectTypeOf(output.value).toEqualTypeOf<`0x${string}`>();
-      else if (output.type === "0x10321e8b") expectTypeOf(output).not.toHaveProperty("value");
-      else expectTypeOf(output).toEqualTypeOf<{ type: "0xc258d6e5"; payload: Hex }>();
+      switch (output.type) {
+        case "Voucher":
+        case "0x237a816f":
+          expectTypeOf(output.value).toEqualTypeOf<`0x${string}`>();
+          break;
+        case "DelegateCallVoucher":
+        case "0x10321e8b":
+          expectTypeOf(output).not.toHaveProperty("value");
+          break;
+        default:
+          expectTypeOf(output).toEqualTypeOf<{ type: "Notice" | "0xc258d6e5"; payload: Hex }>();
+      }
     };
     expectTypeOf(narrow).toBeFunction();
   });
 
   test("epochStatuses lists the EpochStatus values", () => {
     expectTypeOf(epochStatuses[0]).toEqualTypeOf<"OPEN">();
-    expectTypeOf<(typeof epochStatuses)[number]>().toEqualTypeOf<EpochStatus>();
+    expectTypeOf<(typeof epochStatuses)[number]>().toExtend<EpochStatus>();
   });
 });

@@ -5,6 +5,7 @@ import type {
   EpochStatus,
   Hex,
   Input,
+  NodeInfo,
   Output,
   Pagination,
   Quantity,
@@ -92,6 +93,10 @@ export type GetNodeVersionParams = undefined;
 /** A semantic version, e.g. `{ data: "2.0.0" }`. */
 export type GetNodeVersionResult = ItemResult<string>;
 
+export type GetNodeInfoParams = undefined;
+/** The node's chain id, version and default block; nodes before 2.0.0-alpha.13 answer -32601. */
+export type GetNodeInfoResult = ItemResult<NodeInfo>;
+
 /** Every method of the node's JSON-RPC API, with its params and result as they are on the wire. */
 export type Methods = {
   cartesi_listApplications: { params: ListApplicationsParams; result: ListApplicationsResult };
@@ -114,6 +119,7 @@ export type Methods = {
   cartesi_getReport: { params: GetReportParams; result: GetReportResult };
   cartesi_getChainId: { params: GetChainIdParams; result: GetChainIdResult };
   cartesi_getNodeVersion: { params: GetNodeVersionParams; result: GetNodeVersionResult };
+  cartesi_getNodeInfo: { params: GetNodeInfoParams; result: GetNodeInfoResult };
 };
 
 /** The name of a node method, e.g. `"cartesi_getInput"`. */

@@ -13,22 +13,37 @@ export type Quantity = Hex;
 /** An RFC 3339 date and time, e.g. `"2025-01-31T12:00:00Z"`. */
 export type Timestamp = string;
 
-/** Every state an epoch goes through, in order; its outputs can be executed once `CLAIM_ACCEPTED`. */
+/**
+ * A value of an enum the node may extend: the known values, or any other string a newer node
+ * sends. Compare with the known values; never treat the list as exhaustive.
+ */
+export type OpenEnum<known extends string> = known | (string & {});
+
+/**
+ * The states an epoch goes through, in order; its outputs can be executed once `CLAIM_ACCEPTED`.
+ * `CLAIM_STAGED` (after `CLAIM_SUBMITTED`) and `CLAIM_FORECLOSED` come from node 2.0.0-alpha.12 on.
+ */
 export const epochStatuses = [
   "OPEN",
   "CLOSED",
   "INPUTS_PROCESSED",
   "CLAIM_COMPUTED",
   "CLAIM_SUBMITTED",
+  "CLAIM_STAGED",
   "CLAIM_ACCEPTED",
   "CLAIM_REJECTED",
+  "CLAIM_FORECLOSED",
 ] as const;
 
-/** The state of an epoch. */
-export type EpochStatus = (typeof epochStatuses)[number];
+/** The state of an epoch: one of {@link epochStatuses}, or a value a newer node adds. */
+export type EpochStatus = OpenEnum<(typeof epochStatuses)[number]>;
 
-/** The result of processing an input; `NONE` means not processed yet. */
-export type InputCompletionStatus =
+/**
+ * The result of processing an input; `NONE` means not processed yet. Nodes up to 2.0.0-alpha.12
+ * send the `*_LIMIT_EXCEEDED` values (`REPORTS_LIMIT_EXCEEDED` from alpha.12); alpha.13 replaces
+ * them with `OVERFLOW`, `UNEXPECTED_YIELD` and `INVALID_OUTPUTS_ROOT`.
+ */
+export type InputCompletionStatus = OpenEnum<
   | "NONE"
   | "ACCEPTED"
   | "REJECTED"
@@ -37,16 +52,40 @@ export type InputCompletionStatus =
   | "OUTPUTS_LIMIT_EXCEEDED"
   | "CYCLE_LIMIT_EXCEEDED"
   | "TIME_LIMIT_EXCEEDED"
-  | "PAYLOAD_LENGTH_LIMIT_EXCEEDED";
+  | "PAYLOAD_LENGTH_LIMIT_EXCEEDED"
+  | "REPORTS_LIMIT_EXCEEDED"
+  | "OVERFLOW"
+  | "UNEXPECTED_YIELD"
+  | "INVALID_OUTPUTS_ROOT"
+>;
 
-/** Whether the node runs an application. */
-export type ApplicationState = "ENABLED" | "DISABLED" | "INOPERABLE";
+/** Whether the node runs an application, as nodes up to 2.0.0-alpha.11 say it (`FAILED` from alpha.11). */
+export type ApplicationState = OpenEnum<"ENABLED" | "DISABLED" | "INOPERABLE" | "FAILED">;
 
-/** How an application's claims are settled on the base layer (`PRT` on newer nodes). */
-export type ConsensusType = "AUTHORITY" | "QUORUM" | "PRT";
+/**
+ * The health of an application, from node 2.0.0-alpha.12 on (with `enabled`, it replaces `state`).
+ * `FAILED` is recoverable; the others but `OK` are terminal. The execution statuses come with alpha.13.
+ */
+export type ApplicationStatus = OpenEnum<
+  | "OK"
+  | "FAILED"
+  | "DIVERGED"
+  | "CORRUPTED"
+  | "GUEST_EXCEPTION"
+  | "MACHINE_HALTED"
+  | "MCYCLE_OVERFLOW"
+  | "UNEXPECTED_YIELD"
+  | "INVALID_OUTPUTS_ROOT"
+>;
+
+/** How an application's claims are settled on the base layer. */
+export type ConsensusType = OpenEnum<"AUTHORITY" | "QUORUM" | "PRT">;
 
 /** When the node snapshots an application's machine. */
-export type SnapshotPolicy = "NONE" | "EVERY_INPUT" | "EVERY_EPOCH";
+export type SnapshotPolicy = OpenEnum<"NONE" | "EVERY_INPUT" | "EVERY_EPOCH">;
+
+/** The block the node reads the base layer at (node 2.0.0-alpha.13 on, from `cartesi_getNodeInfo`). */
+export type DefaultBlock = OpenEnum<"FINALIZED" | "SAFE" | "LATEST" | "PENDING">;
 
 /** The function selector of the `Outputs` interface that encodes an output: notice, voucher or delegate-call voucher. */
 export type OutputType = "0xc258d6e5" | "0x237a816f" | "0x10321e8b";
@@ -77,7 +116,19 @@ export type ExecutionParameters = {
   updated_at: Timestamp;
 };
 
-/** An application the node follows. */
+/** How an application's withdrawals are proved (node 2.0.0-alpha.12 on). */
+export type WithdrawalConfig = {
+  guardian: Address;
+  log2_leaves_per_account: Quantity;
+  log2_max_num_of_accounts: Quantity;
+  accounts_drive_start_index: Quantity;
+  withdrawal_output_builder: Address;
+};
+
+/**
+ * An application the node follows. Keys that only some node versions send are optional: see
+ * the compatibility section of the docs (`/rpc#node-versions`).
+ */
 export type Application = {
   name: string;
   iapplication_address: Address;
@@ -85,11 +136,7 @@ export type Application = {
   iinputbox_address: Address;
   template_hash: Hash;
   epoch_length: Quantity;
-  data_availability: Hex;
   consensus_type: ConsensusType;
-  state: ApplicationState;
-  /** Why the application is in its state, e.g. what made it inoperable. */
-  reason: string;
   iinputbox_block: Quantity;
   last_input_check_block: Quantity;
   last_output_check_block: Quantity;
@@ -97,6 +144,38 @@ export type Application = {
   execution_parameters: ExecutionParameters;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Why the application is in its state or status; `null` while all is well. */
+  reason?: string | null;
+  last_epoch_check_block?: Quantity;
+  last_tournament_check_block?: Quantity;
+  /** Up to 2.0.0-alpha.12. */
+  data_availability?: Hex;
+  /** Up to 2.0.0-alpha.11; later nodes send `enabled` and `status`. */
+  state?: ApplicationState;
+  /** Whether the operator runs the application (2.0.0-alpha.12 on). */
+  enabled?: boolean;
+  /** The application's health (2.0.0-alpha.12 on). */
+  status?: ApplicationStatus;
+  /** 2.0.0-alpha.12 on. */
+  claim_staging_period?: Quantity;
+  /** 2.0.0-alpha.12 on. */
+  withdrawal_config?: WithdrawalConfig | null;
+  /** 2.0.0-alpha.12 on. */
+  last_foreclose_check_block?: Quantity;
+  /** 2.0.0-alpha.12 on. */
+  last_accounts_drive_proved_check_block?: Quantity;
+  /** 2.0.0-alpha.12 on. */
+  last_withdrawal_check_block?: Quantity;
+  /** 2.0.0-alpha.12 on; `0x0` while not foreclosed. */
+  foreclose_block?: Quantity;
+  /** 2.0.0-alpha.12 on; `0x0` while not proved. */
+  accounts_drive_proved_block?: Quantity;
+  /** 2.0.0-alpha.12 on. */
+  foreclose_transaction?: Hash | null;
+  /** 2.0.0-alpha.12 on. */
+  accounts_drive_proved_transaction?: Hash | null;
+  /** 2.0.0-alpha.12 on. */
+  accounts_drive_merkle_root?: Hash | null;
 };
 
 /** A range of base-layer blocks whose inputs the node processes and claims together. */
@@ -106,20 +185,36 @@ export type Epoch = {
   last_block: Quantity;
   input_index_lower_bound: Quantity;
   input_index_upper_bound: Quantity;
-  machine_hash: Hash | null;
-  outputs_merkle_root: Hash | null;
-  outputs_merkle_proof: Hash[] | null;
-  claim_transaction_hash: Hash | null;
   status: EpochStatus;
   virtual_index: Quantity;
   created_at: Timestamp;
   updated_at: Timestamp;
-  /** Newer nodes (PRT) only. */
+  machine_hash?: Hash | null;
+  claim_transaction_hash?: Hash | null;
+  /** PRT applications. */
   commitment?: Hash | null;
-  /** Newer nodes (PRT) only. */
+  /** PRT applications; left out when empty. */
   commitment_proof?: Hash[] | null;
-  /** Newer nodes (PRT) only. */
+  /** PRT applications. */
   tournament_address?: Address | null;
+  /** Up to 2.0.0-alpha.12: the root of the application's outputs tree after the epoch. */
+  outputs_merkle_root?: Hash | null;
+  /** Up to 2.0.0-alpha.12; left out when empty and by list calls. */
+  outputs_merkle_proof?: Hash[] | null;
+  /** 2.0.0-alpha.12 on. */
+  staged_at_block?: Quantity | null;
+  /** 2.0.0-alpha.13 on: a memory block of the machine, not the outputs root. */
+  tx_buffer_data_block?: Hash | null;
+  /** 2.0.0-alpha.13 on; left out when empty. */
+  tx_buffer_proof?: Hash[] | null;
+  /** 2.0.0-alpha.13 on. */
+  iflags_y_data_block?: Hash | null;
+  /** 2.0.0-alpha.13 on; left out when empty. */
+  iflags_y_proof?: Hash[] | null;
+  /** 2.0.0-alpha.13 on. */
+  htif_tohost_data_block?: Hash | null;
+  /** 2.0.0-alpha.13 on; left out when empty. */
+  htif_tohost_proof?: Hash[] | null;
 };
 
 /** The `EvmAdvance` call the InputBox emitted for an input, decoded. */
@@ -142,24 +237,36 @@ export type Input = {
   block_number: Quantity;
   /** The ABI-encoded `EvmAdvance` call. */
   raw_data: Hex;
-  decoded_data: EvmAdvance | null;
   status: InputCompletionStatus;
-  machine_hash: Hash | null;
-  outputs_hash: Hash | null;
-  transaction_reference: Hex;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** `raw_data` decoded; left out (or `null`) when the node could not decode it. */
+  decoded_data?: EvmAdvance | null;
+  machine_hash?: Hash | null;
+  /** Up to 2.0.0-alpha.11: the hash of the transaction that added the input. */
+  transaction_reference?: Hex;
+  /** 2.0.0-alpha.12 on: the hash of the transaction that added the input. */
+  transaction_hash?: Hash;
+  /** 2.0.0-alpha.12 on: the index of the `InputAdded` log in its block. */
+  log_index?: Quantity;
+  /** Up to 2.0.0-alpha.12: the outputs root after the input. */
+  outputs_hash?: Hash | null;
+  /** 2.0.0-alpha.13 on: a memory block of the machine, not a digest of the outputs. */
+  tx_buffer_data_block?: Hash | null;
+  /** 2.0.0-alpha.13 on: what the application gave as the exception, when `status` is `EXCEPTION`. */
+  exception_data?: Hex | null;
 };
 
 /** A notice: data the application asserts, provable on the base layer. */
 export type Notice = {
-  type: "0xc258d6e5";
+  /** The function name; the node's OpenRPC document says the selector, so both are typed. */
+  type: "Notice" | "0xc258d6e5";
   payload: Hex;
 };
 
 /** A voucher: a call the application asks the base layer to make. */
 export type Voucher = {
-  type: "0x237a816f";
+  type: "Voucher" | "0x237a816f";
   destination: Address;
   /** Wei, a uint256. */
   value: Quantity;
@@ -168,7 +275,7 @@ export type Voucher = {
 
 /** A delegate-call voucher: a `delegatecall` the application asks the base layer to make. */
 export type DelegateCallVoucher = {
-  type: "0x10321e8b";
+  type: "DelegateCallVoucher" | "0x10321e8b";
   destination: Address;
   payload: Hex;
 };
@@ -183,13 +290,14 @@ export type Output = {
   index: Quantity;
   /** The ABI-encoded output. */
   raw_data: Hex;
-  decoded_data: DecodedOutput | null;
-  hash: Hash | null;
-  /** The proof, present once the epoch's claim is computed. */
-  output_hashes_siblings: Hash[] | null;
-  execution_transaction_hash: Hash | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** `raw_data` decoded; left out when the node could not decode it. */
+  decoded_data?: DecodedOutput | null;
+  hash?: Hash | null;
+  /** The proof, present once the epoch's claim is computed. */
+  output_hashes_siblings?: Hash[] | null;
+  execution_transaction_hash?: Hash | null;
 };
 
 /** A report an input produced: data without proof. */
@@ -207,4 +315,12 @@ export type Pagination = {
   total_count: number;
   limit: number;
   offset: number;
+};
+
+/** What `cartesi_getNodeInfo` answers (node 2.0.0-alpha.13 on). */
+export type NodeInfo = {
+  chain_id: Quantity;
+  /** A semantic version, e.g. `2.0.0-alpha.13`. */
+  version: string;
+  default_block?: DefaultBlock;
 };
