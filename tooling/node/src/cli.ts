@@ -13,6 +13,9 @@ and the local rollups node following it.
   --node-port <n>         node port (default 6751)
   --name <name>           application name on the node (default echo)
   --polling-interval <ms> how often the node looks at the chain (default 50)
+  --dialect <R|I|N>       the node API version /rpc speaks: R (node 2.0.0-alpha.8 to alpha.11),
+                          I (alpha.12) or N (alpha.13 and later; default); /R/rpc, /I/rpc and
+                          /N/rpc always answer in each
   --help                  show this text`;
 
 function fail(message: string): never {
@@ -31,6 +34,7 @@ try {
       "node-port": { type: "string", default: "6751" },
       name: { type: "string", default: "echo" },
       "polling-interval": { type: "string", default: "50" },
+      dialect: { type: "string", default: "N" },
       help: { type: "boolean", default: false },
     },
   }));
@@ -56,6 +60,8 @@ const blockTime = integerOption("block-time");
 const epochLength = BigInt(integerOption("epoch-length"));
 const nodePort = integerOption("node-port");
 const pollingInterval = integerOption("polling-interval");
+const dialect = values.dialect as string;
+if (!["R", "I", "N"].includes(dialect)) fail(`--dialect must be R, I or N, got ${dialect}`);
 // The heavy modules load once the flags are known to be good, so --help and typos answer at once.
 const { startChain, testAccounts } = await import("@rollups-ts/chain");
 const { attachChain } = await import("./attach.ts");
@@ -76,6 +82,7 @@ try {
     port: nodePort,
     applicationName: values.name as string,
     pollingInterval,
+    dialect: dialect as "R" | "I" | "N",
   });
 } catch (error) {
   await stopChain();
@@ -84,7 +91,7 @@ try {
 
 const line = (label: string, value: unknown) => console.log(`${label.padEnd(28)} ${value}`);
 line("Chain", `${chain.url} (chain id ${chain.chainId})${chainUrl ? " (attached)" : ""}`);
-line("Node", node.url);
+line("Node", `${node.url} (dialect ${node.dialect}; ${Object.values(node.urls).join(", ")})`);
 line(
   "Application",
   `${chain.application.application} (name ${node.applicationName}, epoch length ${chain.application.epochLength} blocks)`,

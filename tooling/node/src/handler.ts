@@ -1,6 +1,9 @@
 import { type Address, getAddress, type Hex, isAddress, isHex, toHex } from "viem";
 
-/** How the processing of an input ended, as the node reports it (`NONE` means not processed yet). */
+/**
+ * How the processing of an input ended, as the node reports it (`NONE` means not processed yet):
+ * the values of every dialect (see `dialect.ts`), so a test can make any of them appear.
+ */
 export type InputCompletionStatus =
   | "NONE"
   | "ACCEPTED"
@@ -10,7 +13,11 @@ export type InputCompletionStatus =
   | "OUTPUTS_LIMIT_EXCEEDED"
   | "CYCLE_LIMIT_EXCEEDED"
   | "TIME_LIMIT_EXCEEDED"
-  | "PAYLOAD_LENGTH_LIMIT_EXCEEDED";
+  | "PAYLOAD_LENGTH_LIMIT_EXCEEDED"
+  | "REPORTS_LIMIT_EXCEEDED"
+  | "OVERFLOW"
+  | "UNEXPECTED_YIELD"
+  | "INVALID_OUTPUTS_ROOT";
 
 /** Statuses an application handler may end with. */
 export type HandlerStatus = Exclude<InputCompletionStatus, "NONE">;
@@ -24,6 +31,10 @@ export const handlerStatuses: readonly HandlerStatus[] = [
   "CYCLE_LIMIT_EXCEEDED",
   "TIME_LIMIT_EXCEEDED",
   "PAYLOAD_LENGTH_LIMIT_EXCEEDED",
+  "REPORTS_LIMIT_EXCEEDED",
+  "OVERFLOW",
+  "UNEXPECTED_YIELD",
+  "INVALID_OUTPUTS_ROOT",
 ];
 
 /** An advance-state input as the application sees it: the decoded `EvmAdvance` call. */

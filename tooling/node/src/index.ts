@@ -1,5 +1,12 @@
 export { attachChain } from "./attach.ts";
 export {
+  type Dialect,
+  defaultDialect,
+  dialectNodeVersions,
+  dialects,
+  localNodeVersion,
+} from "./dialect.ts";
+export {
   type AdvanceInput,
   type ApplicationHandler,
   type DelegateCallVoucher,
@@ -14,12 +21,11 @@ export {
 } from "./handler.ts";
 export { OutputsMerkleTree, outputsTreeHeight, rootFromSiblings } from "./merkle.ts";
 export {
-  localNodeVersion,
   type NodeChain,
   type NodeOptions,
   type RollupsNode,
   startNode,
 } from "./node.ts";
-export { errorCodes, maxLimit } from "./rpc.ts";
+export { errorCodes, maxBatchEntries, maxLimit, maxResponseBytes } from "./rpc.ts";
 export { maxBodyBytes } from "./server.ts";
 export type { EpochStatus } from "./state.ts";

@@ -11,6 +11,7 @@ import {
   isAddressEqual,
   parseEventLogs,
 } from "viem";
+import { type Dialect, defaultDialect, dialectNodeVersions, dialects } from "./dialect.ts";
 import { type ApplicationHandler, testApplication } from "./handler.ts";
 import type { RpcContext } from "./rpc.ts";
 import { createRpcServer } from "./server.ts";
@@ -36,20 +37,26 @@ export type NodeOptions = {
   claimer?: Account | Address;
   /** Reports failures that do not stop the node (handler exceptions, chain errors). */
   onError?: (error: unknown) => void;
-  /** Version `cartesi_getNodeVersion` answers (default {@link localNodeVersion}). */
+  /**
+   * The wire dialect `/rpc` answers in: `R` (node 2.0.0-alpha.8 to alpha.11), `I` (alpha.12) or
+   * `N` (alpha.13 and later, the default). `/R/rpc`, `/I/rpc` and `/N/rpc` answer in each.
+   */
+  dialect?: Dialect;
+  /** Version `cartesi_getNodeVersion` answers (default: the dialect's node release, tagged `+local`). */
   nodeVersion?: string;
 };
 
 export type RollupsNode = {
-  /** The JSON-RPC endpoint, `http://127.0.0.1:<port>/rpc`. */
+  /** The JSON-RPC endpoint, `http://127.0.0.1:<port>/rpc`, in the node's dialect. */
   url: string;
+  /** The node's dialect. */
+  dialect: Dialect;
+  /** The same API in each dialect: `http://127.0.0.1:<port>/<dialect>/rpc`. */
+  urls: Record<Dialect, string>;
   port: number;
   applicationName: string;
   stop: () => Promise<void>;
 };
-
-/** The node version the local node reports: the v2 node API it implements, tagged local. */
-export const localNodeVersion = "2.0.0-local";
 
 const inputBoxAbi = rollupsArtifact("InputBox").abi;
 const authorityAbi = rollupsArtifact("Authority").abi;
@@ -68,7 +75,11 @@ type NodeEvent =
   | { eventName: "OutputExecuted"; args: { outputIndex: bigint; output: Hex } };
 
 function checkOptions(options: NodeOptions): void {
-  const { applicationName, pollingInterval, port } = options;
+  const { applicationName, pollingInterval, port, dialect } = options;
+  if (dialect !== undefined && !dialects.includes(dialect))
+    throw new TypeError(
+      `startNode: dialect must be one of ${dialects.join(", ")}, got ${JSON.stringify(dialect)}`,
+    );
   if (applicationName !== undefined && !/^[a-z0-9_-]{3,}$/.test(applicationName))
     throw new TypeError(
       `startNode: applicationName must match ^[a-z0-9_-]{3,}$, got ${JSON.stringify(applicationName)}`,
@@ -131,6 +142,7 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
         address: Address;
         blockNumber: bigint;
         transactionHash: Hex;
+        logIndex: number;
       })[];
       for (const event of events) {
         if (event.eventName === "InputAdded") {
@@ -138,7 +150,7 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
             isAddressEqual(event.address, config.inputBox) &&
             isAddressEqual(event.args.appContract, config.address)
           )
-            target.addInput(event.args.input, event.blockNumber);
+            target.addInput(event.args.input, event.blockNumber, event);
         } else if (event.eventName === "ClaimAccepted") {
           if (
             isAddressEqual(event.address, config.consensus) &&
@@ -224,12 +236,14 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
     await submitClaims();
   }
 
-  const context: RpcContext = {
+  const contextOf = (dialect: Dialect): RpcContext => ({
     applications: () => [state],
     chainId: BigInt(chain.chainId),
-    nodeVersion: options.nodeVersion ?? localNodeVersion,
-  };
-  const server = createRpcServer(context, onError);
+    nodeVersion: options.nodeVersion ?? dialectNodeVersions[dialect],
+    dialect,
+  });
+  const dialect = options.dialect ?? defaultDialect;
+  const server = createRpcServer(contextOf(dialect), onError, contextOf);
 
   await poll();
   await processing;
@@ -264,8 +278,14 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
   };
   schedule();
 
+  const origin = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}/rpc`,
+    url: `${origin}/rpc`,
+    dialect,
+    urls: Object.fromEntries(dialects.map((name) => [name, `${origin}/${name}/rpc`])) as Record<
+      Dialect,
+      string
+    >,
     port,
     applicationName: config.name,
     stop: async () => {

@@ -1,5 +1,5 @@
+import { type Dialect, dialectEpochStatuses, dialectInputStatuses } from "./dialect.ts";
 import type { MethodSpec, ParamKind } from "./rpc.ts";
-import { epochStatuses } from "./state.ts";
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const nullable = (name: string) => ({ oneOf: [ref(name), { type: "null" }] });
@@ -7,16 +7,19 @@ const nullableList = (name: string) => ({
   oneOf: [{ type: "array", items: ref(name) }, { type: "null" }],
 });
 
-const paramSchemas: Record<ParamKind, object> = {
+const paramSchemas = (dialect: Dialect): Record<ParamKind, object> => ({
   application: { oneOf: [ref("ApplicationName"), ref("Address")] },
   index: ref("Uint64"),
-  epochStatus: ref("EpochStatus"),
+  epochStatus:
+    dialect === "N"
+      ? { oneOf: [ref("EpochStatus"), { type: "array", items: ref("EpochStatus"), minItems: 1 }] }
+      : ref("EpochStatus"),
   address: ref("Address"),
   selector: ref("FunctionSelector"),
   limit: { type: "integer", minimum: 0 },
   offset: { type: "integer", minimum: 0 },
   descending: { type: "boolean" },
-};
+});
 
 const object = (properties: Record<string, object>, optional: readonly string[] = []) => ({
   type: "object",
@@ -29,7 +32,8 @@ const timestamps = {
   updated_at: { type: "string", format: "date-time" },
 };
 
-const schemas = {
+/** The result schemas of one dialect: keys only some dialects send are in those only. */
+const schemasOf = (dialect: Dialect) => ({
   Uint64: { type: "string", pattern: "^0x[0-9a-fA-F]{1,16}$" },
   Uint256: { type: "string", pattern: "^0x[0-9a-fA-F]{1,64}$" },
   Address: { type: "string", pattern: "^0x[0-9a-fA-F]{40}$" },
@@ -37,21 +41,8 @@ const schemas = {
   Bytes: { type: "string", pattern: "^0x([0-9a-fA-F]{2})*$" },
   FunctionSelector: { type: "string", pattern: "^0x[0-9a-fA-F]{8}$" },
   ApplicationName: { type: "string", pattern: "^[a-z0-9_-]{3,}$" },
-  EpochStatus: { type: "string", enum: epochStatuses },
-  InputCompletionStatus: {
-    type: "string",
-    enum: [
-      "NONE",
-      "ACCEPTED",
-      "REJECTED",
-      "EXCEPTION",
-      "MACHINE_HALTED",
-      "OUTPUTS_LIMIT_EXCEEDED",
-      "CYCLE_LIMIT_EXCEEDED",
-      "TIME_LIMIT_EXCEEDED",
-      "PAYLOAD_LENGTH_LIMIT_EXCEEDED",
-    ],
-  },
+  EpochStatus: { type: "string", enum: dialectEpochStatuses[dialect] },
+  InputCompletionStatus: { type: "string", enum: dialectInputStatuses[dialect] },
   Pagination: object({
     total_count: { type: "integer" },
     limit: { type: "integer" },
@@ -73,24 +64,61 @@ const schemas = {
     max_concurrent_inspects: { type: "integer" },
     ...timestamps,
   }),
-  Application: object({
-    name: ref("ApplicationName"),
-    iapplication_address: ref("Address"),
-    iconsensus_address: ref("Address"),
-    iinputbox_address: ref("Address"),
-    template_hash: ref("Hash"),
-    epoch_length: ref("Uint64"),
-    data_availability: ref("Bytes"),
-    consensus_type: { type: "string", enum: ["AUTHORITY", "QUORUM", "PRT"] },
-    state: { type: "string", enum: ["ENABLED", "DISABLED", "INOPERABLE"] },
-    reason: { type: "string" },
-    iinputbox_block: ref("Uint64"),
-    last_input_check_block: ref("Uint64"),
-    last_output_check_block: ref("Uint64"),
-    processed_inputs: ref("Uint64"),
-    ...timestamps,
-    execution_parameters: ref("ExecutionParameters"),
-  }),
+  Application: object(
+    {
+      name: ref("ApplicationName"),
+      iapplication_address: ref("Address"),
+      iconsensus_address: ref("Address"),
+      iinputbox_address: ref("Address"),
+      template_hash: ref("Hash"),
+      epoch_length: ref("Uint64"),
+      ...(dialect === "N" ? {} : { data_availability: ref("Bytes") }),
+      consensus_type: { type: "string", enum: ["AUTHORITY", "QUORUM", "PRT"] },
+      ...(dialect === "R"
+        ? { state: { type: "string", enum: ["ENABLED", "DISABLED", "INOPERABLE", "FAILED"] } }
+        : {
+            enabled: { type: "boolean" },
+            status: {
+              type: "string",
+              enum: [
+                "OK",
+                "FAILED",
+                "DIVERGED",
+                "CORRUPTED",
+                ...(dialect === "N"
+                  ? [
+                      "GUEST_EXCEPTION",
+                      "MACHINE_HALTED",
+                      "MCYCLE_OVERFLOW",
+                      "UNEXPECTED_YIELD",
+                      "INVALID_OUTPUTS_ROOT",
+                    ]
+                  : []),
+              ],
+            },
+            claim_staging_period: ref("Uint64"),
+            withdrawal_config: { oneOf: [{ type: "object" }, { type: "null" }] },
+            last_foreclose_check_block: ref("Uint64"),
+            last_accounts_drive_proved_check_block: ref("Uint64"),
+            last_withdrawal_check_block: ref("Uint64"),
+            foreclose_block: ref("Uint64"),
+            accounts_drive_proved_block: ref("Uint64"),
+            foreclose_transaction: nullable("Hash"),
+            accounts_drive_proved_transaction: nullable("Hash"),
+            accounts_drive_merkle_root: nullable("Hash"),
+          }),
+      reason: { oneOf: [{ type: "string" }, { type: "null" }] },
+      iinputbox_block: ref("Uint64"),
+      last_input_check_block: ref("Uint64"),
+      last_output_check_block: ref("Uint64"),
+      last_epoch_check_block: ref("Uint64"),
+      last_tournament_check_block: ref("Uint64"),
+      processed_inputs: ref("Uint64"),
+      ...timestamps,
+      execution_parameters: ref("ExecutionParameters"),
+    },
+    ["reason"],
+  ),
   Epoch: object(
     {
       index: ref("Uint64"),
@@ -99,14 +127,41 @@ const schemas = {
       input_index_lower_bound: ref("Uint64"),
       input_index_upper_bound: ref("Uint64"),
       machine_hash: nullable("Hash"),
-      outputs_merkle_root: nullable("Hash"),
-      outputs_merkle_proof: nullableList("Hash"),
+      ...(dialect === "N"
+        ? {
+            tx_buffer_data_block: nullable("Hash"),
+            tx_buffer_proof: nullableList("Hash"),
+            iflags_y_data_block: nullable("Hash"),
+            iflags_y_proof: nullableList("Hash"),
+            htif_tohost_data_block: nullable("Hash"),
+            htif_tohost_proof: nullableList("Hash"),
+          }
+        : { outputs_merkle_root: nullable("Hash"), outputs_merkle_proof: nullableList("Hash") }),
+      ...(dialect === "R" ? {} : { staged_at_block: nullable("Uint64") }),
       claim_transaction_hash: nullable("Hash"),
+      commitment: nullable("Hash"),
+      commitment_proof: nullableList("Hash"),
+      tournament_address: nullable("Address"),
       status: ref("EpochStatus"),
       virtual_index: ref("Uint64"),
       ...timestamps,
     },
-    ["machine_hash", "outputs_merkle_root", "outputs_merkle_proof", "claim_transaction_hash"],
+    [
+      "machine_hash",
+      "outputs_merkle_root",
+      "outputs_merkle_proof",
+      "tx_buffer_data_block",
+      "tx_buffer_proof",
+      "iflags_y_data_block",
+      "iflags_y_proof",
+      "htif_tohost_data_block",
+      "htif_tohost_proof",
+      "staged_at_block",
+      "claim_transaction_hash",
+      "commitment",
+      "commitment_proof",
+      "tournament_address",
+    ],
   ),
   EvmAdvance: object({
     chain_id: ref("Uint64"),
@@ -127,21 +182,25 @@ const schemas = {
       decoded_data: nullable("EvmAdvance"),
       status: ref("InputCompletionStatus"),
       machine_hash: nullable("Hash"),
-      outputs_hash: nullable("Hash"),
-      transaction_reference: ref("Bytes"),
+      ...(dialect === "R"
+        ? { transaction_reference: ref("Bytes") }
+        : { transaction_hash: ref("Hash"), log_index: ref("Uint64") }),
+      ...(dialect === "N"
+        ? { tx_buffer_data_block: nullable("Hash"), exception_data: nullable("Bytes") }
+        : { outputs_hash: nullable("Hash") }),
       ...timestamps,
     },
-    ["decoded_data", "machine_hash", "outputs_hash"],
+    ["decoded_data", "machine_hash", "outputs_hash", "tx_buffer_data_block", "exception_data"],
   ),
-  Notice: object({ type: { const: "0xc258d6e5" }, payload: ref("Bytes") }),
+  Notice: object({ type: { const: "Notice" }, payload: ref("Bytes") }),
   Voucher: object({
-    type: { const: "0x237a816f" },
+    type: { const: "Voucher" },
     destination: ref("Address"),
     value: ref("Uint256"),
     payload: ref("Bytes"),
   }),
   DelegateCallVoucher: object({
-    type: { const: "0x10321e8b" },
+    type: { const: "DelegateCallVoucher" },
     destination: ref("Address"),
     payload: ref("Bytes"),
   }),
@@ -179,17 +238,32 @@ const schemas = {
   ),
   UintResult: object({ data: ref("Uint64") }),
   StringResult: object({ data: { type: "string" } }),
-};
+  NodeInfoResult: object({
+    data: object({
+      chain_id: ref("Uint64"),
+      version: { type: "string" },
+      default_block: { type: "string", enum: ["FINALIZED", "SAFE", "LATEST", "PENDING"] },
+    }),
+  }),
+});
 
-const errors = [
+const errorsOf = (dialect: Dialect) => [
   { code: -32601, message: "Method not found" },
   { code: -32602, message: "Invalid parameters" },
-  { code: -32001, message: "Not found" },
+  ...(dialect === "N"
+    ? [
+        { code: -31001, message: "Resource not found" },
+        { code: -31002, message: "Application not found" },
+        { code: -31003, message: "Response size limit exceeded" },
+      ]
+    : [{ code: -32001, message: "Not found" }]),
   { code: -32603, message: "Internal server error" },
 ];
 
 /** The OpenRPC document `rpc.discover` answers, built from the same method table the node serves. */
-export function openRpcDocument(methods: readonly MethodSpec[], version: string) {
+export function openRpcDocument(methods: readonly MethodSpec[], version: string, dialect: Dialect) {
+  const params = paramSchemas(dialect);
+  const errors = errorsOf(dialect);
   return {
     openrpc: "1.3.2",
     info: {
@@ -206,11 +280,11 @@ export function openRpcDocument(methods: readonly MethodSpec[], version: string)
         name: param.name,
         description: param.description,
         required: param.required,
-        schema: paramSchemas[param.kind],
+        schema: params[param.kind],
       })),
       result: { name: "result", schema: ref(method.result) },
       errors,
     })),
-    components: { schemas },
+    components: { schemas: schemasOf(dialect) },
   };
 }

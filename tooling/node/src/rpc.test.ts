@@ -17,7 +17,8 @@ import {
 } from "./test-utils.ts";
 
 const chain = inject("chain");
-const { url } = inject("node");
+// These tests pin down dialect R, the reference; `dialects.test.ts` covers what I and N change.
+const url = inject("node").urls.R;
 const { publicClient } = clients(chain);
 const app = chain.application.application;
 const epochLength = chain.application.epochLength;
@@ -374,11 +375,11 @@ describe("outputs", () => {
     expect(
       all.data.map((output) => [output.index, output.input_index, output.decoded_data.type]),
     ).toStrictEqual([
-      ["0x0", "0x0", "0xc258d6e5"],
-      ["0x1", "0x0", "0x237a816f"],
-      ["0x2", "0x0", "0x10321e8b"],
-      ["0x3", "0x1", "0xc258d6e5"],
-      ["0x4", "0x2", "0xc258d6e5"],
+      ["0x0", "0x0", "Notice"],
+      ["0x1", "0x0", "Voucher"],
+      ["0x2", "0x0", "DelegateCallVoucher"],
+      ["0x3", "0x1", "Notice"],
+      ["0x4", "0x2", "Notice"],
     ]);
     const indices = async (params: Record<string, unknown>) =>
       (await list<WireOutput>("cartesi_listOutputs", { application: "echo", ...params })).data.map(
@@ -427,7 +428,7 @@ describe("outputs", () => {
   test("cartesi_getOutput decodes each output type; proofs come with the claim", async () => {
     const voucher = await rpcData<WireOutput>(url, "cartesi_getOutput", ["echo", "0x1"]);
     expect(voucher.decoded_data).toStrictEqual({
-      type: "0x237a816f",
+      type: "Voucher",
       destination: bob.address,
       value: "0x7",
       payload: payloads.voucher,
@@ -436,13 +437,13 @@ describe("outputs", () => {
     expect(voucher.hash).toMatch(/^0x[0-9a-f]{64}$/);
     const delegate = await rpcData<WireOutput>(url, "cartesi_getOutput", ["echo", "0x2"]);
     expect(delegate.decoded_data).toStrictEqual({
-      type: "0x10321e8b",
+      type: "DelegateCallVoucher",
       destination: carol.address,
       payload: payloads.delegate,
     });
     expect(getAddress(delegate.decoded_data.destination!)).toBe(delegate.decoded_data.destination);
     const notice = await rpcData<WireOutput>(url, "cartesi_getOutput", ["echo", "0x0"]);
-    expect(notice.decoded_data).toStrictEqual({ type: "0xc258d6e5", payload: payloads.notice });
+    expect(notice.decoded_data).toStrictEqual({ type: "Notice", payload: payloads.notice });
     const unclaimed = await rpcData<WireOutput>(url, "cartesi_getOutput", {
       application: "echo",
       output_index: "0x4",
@@ -494,7 +495,7 @@ describe("node", () => {
     expect(await rpcData(url, "cartesi_getChainId")).toBe(toHex(chain.chainId));
     expect(await rpcData(url, "cartesi_getChainId", [])).toBe("0x7a69");
     expect(await rpcData<string>(url, "cartesi_getNodeVersion", {})).toMatch(
-      /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/,
+      /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/,
     );
     await expectError(
       "cartesi_getChainId",
@@ -578,6 +579,7 @@ describe("node", () => {
       },
       chainId: 1n,
       nodeVersion: "0.0.0",
+      dialect: "N",
     };
     const answer = await handleRpc(
       { jsonrpc: "2.0", id: 9, method: "cartesi_listApplications" },

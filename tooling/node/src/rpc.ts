@@ -1,6 +1,7 @@
 import { type Address, getAddress } from "viem";
+import { type Dialect, dialectEpochStatuses } from "./dialect.ts";
 import { openRpcDocument } from "./openrpc.ts";
-import { type ApplicationState, type EpochStatus, epochStatuses } from "./state.ts";
+import type { ApplicationState } from "./state.ts";
 import {
   applicationJson,
   epochJson,
@@ -17,8 +18,24 @@ export const errorCodes = {
   methodNotFound: -32601,
   invalidParams: -32602,
   internalError: -32603,
+  /** Dialects R and I: anything missing, the application included. */
   notFound: -32001,
+  /** Dialect N: the application exists, the item does not. */
+  resourceNotFound: -31001,
+  /** Dialect N. */
+  applicationNotFound: -31002,
+  /** Dialect N: the answer would exceed the response size limit. */
+  responseTooLarge: -31003,
+  /** Dialect N: a batch's `limit`s add up to more than {@link maxLimit}. */
+  batchLimitExceeded: -31004,
+  /** Dialect N: a batch is empty or has more than {@link maxBatchEntries} entries. */
+  invalidBatchSize: -32040,
 } as const;
+
+/** Most requests one batch may hold (dialect N). */
+export const maxBatchEntries = 100;
+/** Largest answer, in bytes of JSON, the node sends (dialect N). */
+export const maxResponseBytes = 10 * 1024 * 1024;
 
 /** A JSON-RPC error answered to the caller with its code and message. */
 export class RpcError extends Error {
@@ -31,7 +48,17 @@ export class RpcError extends Error {
 }
 
 const invalidParams = (message: string) => new RpcError(errorCodes.invalidParams, message);
-const notFound = (what: string) => new RpcError(errorCodes.notFound, `${what} not found`);
+
+/** Something asked for does not exist, as each dialect says it. */
+function notFound(what: string, dialect: Dialect): RpcError {
+  const code =
+    dialect !== "N"
+      ? errorCodes.notFound
+      : what === "Application"
+        ? errorCodes.applicationNotFound
+        : errorCodes.resourceNotFound;
+  return new RpcError(code, `${what} not found`);
+}
 
 export type ParamKind =
   | "application"
@@ -54,6 +81,10 @@ export type RpcContext = {
   applications: () => readonly ApplicationState[];
   chainId: bigint;
   nodeVersion: string;
+  /** The wire dialect answered in. */
+  dialect: Dialect;
+  /** Largest answer in bytes of JSON (dialect N); default {@link maxResponseBytes}. */
+  maxResponseBytes?: number;
 };
 
 type Params = Record<string, unknown>;
@@ -64,6 +95,8 @@ export type MethodSpec = {
   params: readonly ParamSpec[];
   /** Name of the result schema in the OpenRPC document. */
   result: string;
+  /** The dialects that have the method; default all. */
+  dialects?: readonly Dialect[];
   run: (params: Params, context: RpcContext) => unknown;
 };
 
@@ -76,7 +109,7 @@ const hexAddress = /^0x[0-9a-fA-F]{40}$/;
 const hexSelector = /^0x[0-9a-fA-F]{8}$/;
 const applicationName = /^[a-z0-9_-]{3,}$/;
 
-function decodeParam(spec: ParamSpec, value: unknown): unknown {
+function decodeParam(spec: ParamSpec, value: unknown, dialect: Dialect): unknown {
   switch (spec.kind) {
     case "application":
       if (typeof value === "string" && (hexAddress.test(value) || applicationName.test(value)))
@@ -87,11 +120,16 @@ function decodeParam(spec: ParamSpec, value: unknown): unknown {
     case "index":
       if (typeof value === "string" && hexUint64.test(value)) return BigInt(value);
       throw invalidParams(`invalid ${spec.name}: expected hex encoded value`);
-    case "epochStatus":
-      if (typeof value === "string" && epochStatuses.includes(value as EpochStatus)) return value;
+    case "epochStatus": {
+      // N takes one status or a non-empty list of them.
+      const statuses = dialect === "N" && Array.isArray(value) ? value : [value];
+      const known = dialectEpochStatuses[dialect];
+      if (statuses.length > 0 && statuses.every((status) => known.includes(status as string)))
+        return statuses;
       throw invalidParams(
         `Invalid epoch status: ${typeof value === "string" ? value : JSON.stringify(value)}`,
       );
+    }
     case "address":
       if (typeof value === "string" && hexAddress.test(value)) return getAddress(value);
       throw invalidParams(`invalid ${spec.name}: expected hex encoded address`);
@@ -109,7 +147,7 @@ function decodeParam(spec: ParamSpec, value: unknown): unknown {
 }
 
 /** Reads params given by name (an object) or by position (an array, in the listed order). */
-function decodeParams(method: MethodSpec, raw: unknown): Params {
+function decodeParams(method: MethodSpec, raw: unknown, dialect: Dialect): Params {
   let named: Params;
   if (raw === undefined || raw === null) named = {};
   else if (Array.isArray(raw)) {
@@ -131,7 +169,7 @@ function decodeParams(method: MethodSpec, raw: unknown): Params {
       if (spec.required) throw invalidParams(`Invalid parameters: ${spec.name} is required`);
       continue;
     }
-    decoded[spec.name] = decodeParam(spec, value);
+    decoded[spec.name] = decodeParam(spec, value, dialect);
   }
   return decoded;
 }
@@ -145,7 +183,7 @@ function findApplication(context: RpcContext, identifier: string): ApplicationSt
         ? state.config.address.toLowerCase() === lower
         : state.config.name === identifier,
     );
-  if (!found) throw notFound("Application");
+  if (!found) throw notFound("Application", context.dialect);
   return found;
 }
 
@@ -183,14 +221,15 @@ export const methods: readonly MethodSpec[] = [
     summary: "Lists the applications the node serves.",
     params: listParams,
     result: "ApplicationList",
-    run: (params, context) => page(context.applications(), params, applicationJson),
+    run: (params, context) =>
+      page(context.applications(), params, (state) => applicationJson(state, context.dialect)),
   },
   {
     name: "cartesi_getApplication",
     summary: "Gets an application by name or address.",
     params: [applicationParam],
     result: "ApplicationResult",
-    run: (params, context) => ({ data: applicationJson(appOf(params, context)) }),
+    run: (params, context) => ({ data: applicationJson(appOf(params, context), context.dialect) }),
   },
   {
     name: "cartesi_listEpochs",
@@ -202,10 +241,11 @@ export const methods: readonly MethodSpec[] = [
     ],
     result: "EpochList",
     run: (params, context) => {
+      const statuses = params.status as string[] | undefined;
       const epochs = appOf(params, context).epochs.filter(
-        (epoch) => params.status === undefined || epoch.status === params.status,
+        (epoch) => statuses === undefined || statuses.includes(epoch.status),
       );
-      return page(epochs, params, epochJson);
+      return page(epochs, params, (epoch) => epochJson(epoch, context.dialect, { list: true }));
     },
   },
   {
@@ -217,8 +257,8 @@ export const methods: readonly MethodSpec[] = [
       const epoch = appOf(params, context).epochs.find(
         (candidate) => candidate.index === params.epoch_index,
       );
-      if (!epoch) throw notFound("Epoch");
-      return { data: epochJson(epoch) };
+      if (!epoch) throw notFound("Epoch", context.dialect);
+      return { data: epochJson(epoch, context.dialect) };
     },
   },
   {
@@ -231,7 +271,7 @@ export const methods: readonly MethodSpec[] = [
         (candidate) => candidate.status === "CLAIM_ACCEPTED",
       );
       const epoch = accepted.at(-1);
-      if (!epoch) throw notFound("Epoch");
+      if (!epoch) throw notFound("Epoch", context.dialect);
       return { data: uint(epoch.index) };
     },
   },
@@ -251,7 +291,7 @@ export const methods: readonly MethodSpec[] = [
           (params.epoch_index === undefined || input.epochIndex === params.epoch_index) &&
           (params.sender === undefined || input.decoded.sender === params.sender),
       );
-      return page(inputs, params, inputJson);
+      return page(inputs, params, (input) => inputJson(input, context.dialect));
     },
   },
   {
@@ -261,8 +301,8 @@ export const methods: readonly MethodSpec[] = [
     result: "InputResult",
     run: (params, context) => {
       const input = appOf(params, context).inputs[Number(params.input_index)];
-      if (!input) throw notFound("Input");
-      return { data: inputJson(input) };
+      if (!input) throw notFound("Input", context.dialect);
+      return { data: inputJson(input, context.dialect) };
     },
   },
   {
@@ -305,7 +345,7 @@ export const methods: readonly MethodSpec[] = [
     result: "OutputResult",
     run: (params, context) => {
       const output = appOf(params, context).outputs[Number(params.output_index)];
-      if (!output) throw notFound("Output");
+      if (!output) throw notFound("Output", context.dialect);
       return { data: outputJson(output) };
     },
   },
@@ -335,7 +375,7 @@ export const methods: readonly MethodSpec[] = [
     result: "ReportResult",
     run: (params, context) => {
       const report = appOf(params, context).reports[Number(params.report_index)];
-      if (!report) throw notFound("Report");
+      if (!report) throw notFound("Report", context.dialect);
       return { data: reportJson(report) };
     },
   },
@@ -353,7 +393,25 @@ export const methods: readonly MethodSpec[] = [
     result: "StringResult",
     run: (_params, context) => ({ data: context.nodeVersion }),
   },
+  {
+    name: "cartesi_getNodeInfo",
+    summary: "Gets the base layer's chain id, the node's version and the block it reads at.",
+    params: [],
+    result: "NodeInfoResult",
+    dialects: ["N"],
+    run: (_params, context) => ({
+      data: {
+        chain_id: uint(context.chainId),
+        version: context.nodeVersion,
+        default_block: "LATEST",
+      },
+    }),
+  },
 ];
+
+/** The methods a dialect serves. */
+export const methodsOf = (dialect: Dialect): readonly MethodSpec[] =>
+  methods.filter((method) => !method.dialects || method.dialects.includes(dialect));
 
 const methodsByName = new Map(methods.map((method) => [method.name, method]));
 
@@ -385,20 +443,29 @@ async function handleOne(
       errorCodes.invalidRequest,
       "Invalid Request",
     );
-  if (id === undefined) return undefined;
+  // N answers a request without `id` (with `id: null`); older dialects treat it as a notification.
+  if (id === undefined && context.dialect !== "N") return undefined;
+  const answerId = (id ?? null) as Id;
   try {
     let result: unknown;
-    if (method === "rpc.discover") result = openRpcDocument(methods, context.nodeVersion);
+    if (method === "rpc.discover")
+      result = openRpcDocument(methodsOf(context.dialect), context.nodeVersion, context.dialect);
     else {
       const spec = methodsByName.get(method);
-      if (!spec) throw new RpcError(errorCodes.methodNotFound, "Method not found");
-      result = spec.run(decodeParams(spec, params), context);
+      if (!spec || (spec.dialects && !spec.dialects.includes(context.dialect)))
+        throw new RpcError(errorCodes.methodNotFound, "Method not found");
+      result = spec.run(decodeParams(spec, params, context.dialect), context);
     }
-    return { jsonrpc: "2.0", id: id as Id, result };
+    if (
+      context.dialect === "N" &&
+      JSON.stringify(result).length > (context.maxResponseBytes ?? maxResponseBytes)
+    )
+      throw new RpcError(errorCodes.responseTooLarge, "Response size limit exceeded");
+    return { jsonrpc: "2.0", id: answerId, result };
   } catch (error) {
-    if (error instanceof RpcError) return errorResponse(id as Id, error.code, error.message);
+    if (error instanceof RpcError) return errorResponse(answerId, error.code, error.message);
     onError(error);
-    return errorResponse(id as Id, errorCodes.internalError, "Internal server error");
+    return errorResponse(answerId, errorCodes.internalError, "Internal server error");
   }
 }
 
@@ -409,6 +476,24 @@ export async function handleRpc(
   onError: (error: unknown) => void,
 ): Promise<Response | Response[] | undefined> {
   if (!Array.isArray(body)) return handleOne(body, context, onError);
+  if (context.dialect === "N") {
+    if (body.length === 0 || body.length > maxBatchEntries)
+      return errorResponse(
+        null,
+        errorCodes.invalidBatchSize,
+        `Batch must hold 1 to ${maxBatchEntries} requests`,
+      );
+    const limits = body.reduce((sum: number, request) => {
+      const limit = request?.params?.limit;
+      return sum + (typeof limit === "number" ? limit : 0);
+    }, 0);
+    if (limits > maxLimit)
+      return errorResponse(
+        null,
+        errorCodes.batchLimitExceeded,
+        `The batch's limits add up to more than ${maxLimit}`,
+      );
+  }
   if (body.length === 0) return errorResponse(null, errorCodes.invalidRequest, "Invalid Request");
   const responses: Response[] = [];
   for (const request of body) {

@@ -1,7 +1,8 @@
 import { describe, expect, inject, test } from "vitest";
 import { maxBodyBytes } from "./server.ts";
 
-const { url } = inject("node");
+// Dialect R, the reference; `dialects.test.ts` covers what I and N change.
+const url = inject("node").urls.R;
 
 const post = (body: string, headers: Record<string, string> = {}) =>
   fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
@@ -14,8 +15,10 @@ const request = (id: unknown, method: string, params?: unknown) => ({
 });
 
 describe("HTTP transport", () => {
-  test("serves JSON-RPC at /rpc on the loopback interface", () => {
-    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/rpc$/);
+  test("serves JSON-RPC at /rpc on the loopback interface, and at /<dialect>/rpc", () => {
+    const node = inject("node");
+    expect(node.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/rpc$/);
+    expect(url).toBe(node.url.replace(/\/rpc$/, "/R/rpc"));
   });
 
   test("a body that is not JSON gets HTTP 400 with a plain-text body", async () => {

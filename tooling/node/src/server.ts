@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { handleRpc, type RpcContext } from "./rpc.ts";
+import { type Dialect, isDialect } from "./dialect.ts";
+import { errorCodes, handleRpc, type RpcContext } from "./rpc.ts";
 
 /** Largest request body the node reads (1 MiB). */
 export const maxBodyBytes = 1024 * 1024;
@@ -40,11 +41,26 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
   });
 }
 
-/** The node's HTTP front: JSON-RPC 2.0 over POST at `/rpc` (CORS open, for browser apps). */
-export function createRpcServer(context: RpcContext, onError: (error: unknown) => void): Server {
+function sendJson(response: ServerResponse, body: unknown): void {
+  response.writeHead(200, { ...corsHeaders, "content-type": "application/json" });
+  response.end(JSON.stringify(body));
+}
+
+/**
+ * The node's HTTP front: JSON-RPC 2.0 over POST at `/rpc` in the node's dialect, and at `/R/rpc`,
+ * `/I/rpc` and `/N/rpc` in each dialect (CORS open, for browser apps).
+ */
+export function createRpcServer(
+  nodeContext: RpcContext,
+  onError: (error: unknown) => void,
+  contextOf: (dialect: Dialect) => RpcContext = (dialect) => ({ ...nodeContext, dialect }),
+): Server {
   return createServer(async (request, response) => {
     const path = new URL(request.url ?? "/", "http://localhost").pathname;
-    if (path !== "/rpc") return sendText(response, 404, "Not found");
+    const [, prefix, rest] = /^(?:\/([^/]+))?(\/rpc)$/.exec(path) ?? [];
+    if (!rest || (prefix !== undefined && !isDialect(prefix)))
+      return sendText(response, 404, "Not found");
+    const context = prefix ? contextOf(prefix) : nodeContext;
     if (request.method === "OPTIONS") {
       response.writeHead(204, corsHeaders);
       return response.end();
@@ -64,6 +80,13 @@ export function createRpcServer(context: RpcContext, onError: (error: unknown) =
     try {
       parsed = JSON.parse(body.toString("utf8"));
     } catch {
+      // N answers a body that is not JSON in a JSON-RPC envelope; older nodes in plain text.
+      if (context.dialect === "N" && body.length > 0)
+        return sendJson(response, {
+          jsonrpc: "2.0",
+          id: null,
+          error: { code: errorCodes.parseError, message: "Parse error" },
+        });
       return sendText(response, 400, "Invalid JSON in request body");
     }
     const answer = await handleRpc(parsed, context, onError);
@@ -71,7 +94,6 @@ export function createRpcServer(context: RpcContext, onError: (error: unknown) =
       response.writeHead(204, corsHeaders);
       return response.end();
     }
-    response.writeHead(200, { ...corsHeaders, "content-type": "application/json" });
-    response.end(JSON.stringify(answer));
+    sendJson(response, answer);
   });
 }

@@ -64,7 +64,13 @@ export type StoredInput = {
   status: InputCompletionStatus;
   machineHash: Hex | null;
   outputsHash: Hex | null;
+  /** What older nodes send as `transaction_reference`: the input's index as 32 bytes, not a hash. */
   transactionReference: Hex;
+  /** The transaction that added the input, and its `InputAdded` log's index in the block. */
+  transactionHash: Hex;
+  logIndex: number;
+  /** What the application said when the input ended in `EXCEPTION` (UTF-8 of the error). */
+  exceptionData: Hex | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -257,7 +263,11 @@ export class ApplicationState {
   }
 
   /** Records an input read from an `InputAdded` event. Inputs arrive in index order. */
-  addInput(rawData: Hex, blockNumber: bigint): StoredInput {
+  addInput(
+    rawData: Hex,
+    blockNumber: bigint,
+    { transactionHash, logIndex }: { transactionHash: Hex; logIndex: number },
+  ): StoredInput {
     const decoded = decodeEvmAdvance(rawData);
     if (decoded.index !== BigInt(this.inputs.length))
       throw new Error(`input ${decoded.index} arrived, expected input ${this.inputs.length}`);
@@ -294,6 +304,9 @@ export class ApplicationState {
       machineHash: null,
       outputsHash: null,
       transactionReference: toHex(decoded.index, { size: 32 }),
+      transactionHash,
+      logIndex,
+      exceptionData: null,
       createdAt: now(),
       updatedAt: now(),
     };
@@ -311,6 +324,7 @@ export class ApplicationState {
     let status: HandlerStatus = "EXCEPTION";
     let outputs: DecodedOutput[] = [];
     let reports: Hex[] = [];
+    let exceptionData: Hex | null = null;
     try {
       const result = await handler(input.decoded, {
         applicationName: this.config.name,
@@ -318,6 +332,7 @@ export class ApplicationState {
       });
       ({ status, outputs, reports } = checkResult(result));
     } catch (error) {
+      exceptionData = toHex(error instanceof Error ? error.message : String(error));
       onError(
         new Error(`application ${this.config.name}: input ${input.index} ended in EXCEPTION`, {
           cause: error,
@@ -353,6 +368,7 @@ export class ApplicationState {
       });
     }
     input.status = status;
+    if (status === "EXCEPTION") input.exceptionData = exceptionData ?? "0x";
     input.updatedAt = createdAt;
     this.processedInputs = input.index + 1n;
     this.updatedAt = createdAt;

@@ -74,7 +74,7 @@ export async function addInput(
   chain: ChainInfo,
   payload: Hex,
   account = testAccounts[1]!,
-): Promise<{ index: bigint; blockNumber: bigint }> {
+): Promise<{ index: bigint; blockNumber: bigint; transactionHash: Hex; logIndex: number }> {
   const { publicClient, walletClient } = clients(chain, account);
   const hash = await walletClient.writeContract({
     address: chain.contracts.inputBox,
@@ -87,8 +87,13 @@ export async function addInput(
     abi: inputBoxAbi,
     logs: receipt.logs,
     eventName: "InputAdded",
-  }) as unknown as [{ args: { index: bigint } }];
-  return { index: event.args.index, blockNumber: receipt.blockNumber };
+  }) as unknown as [{ args: { index: bigint }; logIndex: number }];
+  return {
+    index: event.args.index,
+    blockNumber: receipt.blockNumber,
+    transactionHash: receipt.transactionHash,
+    logIndex: event.logIndex,
+  };
 }
 
 /** Waits until the node has processed input `index` and returns it. */
@@ -136,8 +141,9 @@ export type WireEpoch = {
   input_index_lower_bound: Hex;
   input_index_upper_bound: Hex;
   machine_hash: Hex | null;
-  outputs_merkle_root: Hex | null;
-  outputs_merkle_proof: Hex[] | null;
+  outputs_merkle_root?: Hex | null;
+  outputs_merkle_proof?: Hex[];
+  tx_buffer_data_block?: Hex | null;
   claim_transaction_hash: Hex | null;
   status: string;
   virtual_index: Hex;
@@ -148,7 +154,7 @@ export type WireOutput = {
   input_index: Hex;
   index: Hex;
   raw_data: Hex;
-  decoded_data: { type: Hex; payload: Hex; destination?: Address; value?: Hex };
+  decoded_data: { type: string; payload: Hex; destination?: Address; value?: Hex };
   hash: Hex | null;
   output_hashes_siblings: Hex[] | null;
   execution_transaction_hash: Hex | null;

@@ -1,11 +1,13 @@
 import { type ChainInfo, startChain } from "@rollups-ts/chain";
 import type { TestProject } from "vitest/node";
+import type { Dialect } from "./dialect.ts";
 import { startNode } from "./node.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     chain: ChainInfo;
-    node: { url: string };
+    /** `url` answers in the default dialect (N); `urls` in each. */
+    node: { url: string; urls: Record<Dialect, string> };
   }
 }
 
@@ -24,7 +26,7 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide("chain", chain);
-  project.provide("node", { url: node.url });
+  project.provide("node", { url: node.url, urls: node.urls });
   return async () => {
     await node.stop();
     await stopChain();

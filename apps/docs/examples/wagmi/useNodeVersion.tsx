@@ -6,4 +6,4 @@ export function NodeVersion() {
   if (error) return <p>{error.shortMessage}</p>;
   return <p>Node {version}</p>;
 }
-// @log: Node 2.0.0-local
+// @log: Node 2.0.0-alpha.13+local
