@@ -119,6 +119,11 @@ export {
   getLastAcceptedEpochIndex,
 } from "./actions/l2/getLastAcceptedEpochIndex.js";
 export {
+  type GetNodeInfoErrorType,
+  type GetNodeInfoReturnType,
+  getNodeInfo,
+} from "./actions/l2/getNodeInfo.js";
+export {
   type GetNodeVersionErrorType,
   type GetNodeVersionReturnType,
   getNodeVersion,
@@ -188,12 +193,18 @@ export { type WalletActionsL1, walletActionsL1 } from "./decorators/walletAction
 export {
   ApplicationNotDeployedError,
   type ApplicationNotDeployedErrorType,
+  ApplicationNotFoundError,
+  type ApplicationNotFoundErrorType,
   CartesiError,
   type CartesiErrorParameters,
   type CartesiErrorType,
   docsBaseUrl,
+  LimitExceededError,
+  type LimitExceededErrorType,
   OutputNotProvenError,
   type OutputNotProvenErrorType,
+  ResourceNotFoundError,
+  type ResourceNotFoundErrorType,
 } from "./errors/index.js";
 export {
   InputNotAcceptedError,
@@ -206,9 +217,14 @@ export {
   WaitForInputTimeoutError,
   type WaitForInputTimeoutErrorType,
 } from "./errors/reads.js";
-export type { Application, ExecutionParameters } from "./types/application.js";
+export type {
+  Application,
+  ExecutionParameters,
+  WithdrawalConfig,
+} from "./types/application.js";
 export {
   applicationStates,
+  applicationStatuses,
   consensusTypes,
   epochStatuses,
   inputCompletionStatuses,

@@ -20,6 +20,7 @@ import {
   type GetLastAcceptedEpochIndexReturnType,
   getLastAcceptedEpochIndex,
 } from "../actions/l2/getLastAcceptedEpochIndex.js";
+import { type GetNodeInfoReturnType, getNodeInfo } from "../actions/l2/getNodeInfo.js";
 import { type GetNodeVersionReturnType, getNodeVersion } from "../actions/l2/getNodeVersion.js";
 import {
   type GetOutputParameters,
@@ -159,6 +160,12 @@ export type PublicActionsL2 = {
    */
   getNodeVersion: () => Promise<GetNodeVersionReturnType>;
   /**
+   * Returns the node's base-layer chain ID and version, whatever the node's version.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/api/viem/functions/getNodeInfo
+   */
+  getNodeInfo: () => Promise<GetNodeInfoReturnType>;
+  /**
    * Waits until an input is on the node and, with `waitProcessing`, until the node has processed it.
    *
    * - Docs: https://cartesi.github.io/rollups-ts/viem/waitForInput
@@ -195,6 +202,7 @@ export function publicActionsL2() {
     getLastAcceptedEpochIndex: (parameters) => getLastAcceptedEpochIndex(client, parameters),
     getChainId: () => getChainId(client),
     getNodeVersion: () => getNodeVersion(client),
+    getNodeInfo: () => getNodeInfo(client),
     waitForInput: (parameters) => waitForInput(client, parameters),
   });
 }

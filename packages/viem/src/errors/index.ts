@@ -5,6 +5,14 @@ export {
   docsBaseUrl,
 } from "./base.js";
 export {
+  ApplicationNotFoundError,
+  type ApplicationNotFoundErrorType,
+  LimitExceededError,
+  type LimitExceededErrorType,
+  ResourceNotFoundError,
+  type ResourceNotFoundErrorType,
+} from "./node.js";
+export {
   ApplicationNotDeployedError,
   type ApplicationNotDeployedErrorType,
   OutputNotProvenError,

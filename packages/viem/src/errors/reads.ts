@@ -112,12 +112,18 @@ function describe(value: unknown): string {
   return text.length > 200 ? `${text.slice(0, 200)}…` : text;
 }
 
-/** What a request to the node can fail with, as viem's transports raise it. */
+/**
+ * What a request to the node can fail with: the node's "not found" and limit answers, typed, and
+ * the rest as viem's transports raise it.
+ */
 export type NodeRequestErrorType =
+  | import("./node.js").ApplicationNotFoundErrorType
+  | import("./node.js").ResourceNotFoundErrorType
+  | import("./node.js").LimitExceededErrorType
   | import("viem").HttpRequestErrorType
   | import("viem").RpcRequestErrorType
   | import("viem").TimeoutErrorType
-  | import("viem").ResourceNotFoundRpcErrorType
   | import("viem").InvalidParamsRpcErrorType
   | import("viem").MethodNotFoundRpcErrorType
-  | import("viem").InternalRpcErrorType;
+  | import("viem").InternalRpcErrorType
+  | import("viem").UnknownRpcErrorType;

@@ -1,5 +1,6 @@
 // Shared by the tests that run against the local chain and node of the Vitest global setup.
 import { localChain, mine, testAccounts } from "@rollups-ts/chain";
+import type { Dialect } from "@rollups-ts/node";
 import type {} from "@rollups-ts/node/vitest";
 import { type Address, createPublicClient, createWalletClient, type Hex, http, toHex } from "viem";
 import { inject } from "vitest";
@@ -8,7 +9,9 @@ import { createCartesiPublicClient } from "../clients/createCartesiPublicClient.
 import { getInputsAddedFromReceipt } from "../utils/getInputsAddedFromReceipt.js";
 
 export const chain = inject("chain");
-export const node = inject("node");
+/** The node dialect this run reads in: each read test runs in R, I and N (vitest.config.ts). */
+export const dialect = (process.env.NODE_DIALECT ?? "N") as Dialect;
+export const node = { url: inject("node").urls[dialect] };
 export const application = chain.application.application;
 export const applicationName = "echo";
 
@@ -45,6 +48,13 @@ export function command(outputs: {
 
 /** Sends an input with plain viem and returns its index once the node has processed it. */
 export async function sendInput(payload: Hex): Promise<bigint> {
+  return (await sendInputTransaction(payload)).inputIndex;
+}
+
+/** {@link sendInput}, with the transaction that added the input. */
+export async function sendInputTransaction(
+  payload: Hex,
+): Promise<{ inputIndex: bigint; transactionHash: Hex }> {
   const hash = await walletClient.writeContract({
     address: chain.contracts.inputBox,
     abi: inputBoxAbi,
@@ -58,7 +68,7 @@ export async function sendInput(payload: Hex): Promise<bigint> {
     inputIndex: added!.inputIndex,
     waitProcessing: true,
   });
-  return added!.inputIndex;
+  return { inputIndex: added!.inputIndex, transactionHash: hash };
 }
 
 /** Mines to the end of the current epoch and waits until the node has its claim accepted. */

@@ -1,4 +1,9 @@
-import type { ApplicationState, ConsensusType, SnapshotPolicy } from "@cartesi/rpc";
+import type {
+  ApplicationState,
+  ApplicationStatus,
+  ConsensusType,
+  SnapshotPolicy,
+} from "@cartesi/rpc";
 import type { Address, Hash, Hex } from "viem";
 
 /** Limits and deadlines the node applies to an application's machine. */
@@ -27,7 +32,19 @@ export type ExecutionParameters = {
   updatedAt: Date;
 };
 
-/** An application the node runs. */
+/** How an application's withdrawals are proved (node 2.0.0-alpha.12 on). */
+export type WithdrawalConfig = {
+  guardian: Address;
+  log2LeavesPerAccount: bigint;
+  log2MaxNumOfAccounts: bigint;
+  accountsDriveStartIndex: bigint;
+  withdrawalOutputBuilder: Address;
+};
+
+/**
+ * An application the node runs. Fields marked optional are sent by some node versions only: see
+ * the compatibility section of `/rpc` on the docs site.
+ */
 export type Application = {
   name: string;
   /** The application contract on the base layer. */
@@ -38,11 +55,18 @@ export type Application = {
   templateHash: Hash;
   /** In base-layer blocks. */
   epochLength: bigint;
-  dataAvailability: Hex;
   consensusType: ConsensusType;
-  state: ApplicationState;
-  /** Why the application is in its state, e.g. what made it inoperable. */
-  reason: string;
+  /** Whether the operator runs the application; on nodes before 2.0.0-alpha.12, `state !== "DISABLED"`. */
+  enabled: boolean;
+  /**
+   * The application's health: `OK`, or why it stopped. On nodes before 2.0.0-alpha.12 it comes
+   * from `state`: `ENABLED` and `DISABLED` are `OK`, any other value passes through.
+   */
+  status: ApplicationStatus;
+  /** The node's own `state`, on nodes before 2.0.0-alpha.12 only. */
+  state?: ApplicationState;
+  /** Why the application is in its status; `null` while all is well. */
+  reason: string | null;
   inputBoxBlock: bigint;
   lastInputCheckBlock: bigint;
   lastOutputCheckBlock: bigint;
@@ -50,4 +74,21 @@ export type Application = {
   executionParameters: ExecutionParameters;
   createdAt: Date;
   updatedAt: Date;
+  /** Nodes before 2.0.0-alpha.13. */
+  dataAvailability?: Hex;
+  lastEpochCheckBlock?: bigint;
+  lastTournamentCheckBlock?: bigint;
+  /** 2.0.0-alpha.12 on, as are the fields below. */
+  claimStagingPeriod?: bigint;
+  withdrawalConfig?: WithdrawalConfig | null;
+  lastForecloseCheckBlock?: bigint;
+  lastAccountsDriveProvedCheckBlock?: bigint;
+  lastWithdrawalCheckBlock?: bigint;
+  /** `0n` while the application is not foreclosed. */
+  forecloseBlock?: bigint;
+  /** `0n` while the accounts drive is not proved. */
+  accountsDriveProvedBlock?: bigint;
+  forecloseTransaction?: Hash | null;
+  accountsDriveProvedTransaction?: Hash | null;
+  accountsDriveMerkleRoot?: Hash | null;
 };

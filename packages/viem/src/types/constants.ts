@@ -1,25 +1,20 @@
 import type {
   ApplicationState,
+  ApplicationStatus,
   ConsensusType,
-  EpochStatus,
   InputCompletionStatus,
   OutputType,
   SnapshotPolicy,
 } from "@cartesi/rpc";
 import type { OutputTypeName } from "./output.js";
 
-/** Every state an epoch goes through, in order; its outputs can be executed once `CLAIM_ACCEPTED`. */
-export const epochStatuses = [
-  "OPEN",
-  "CLOSED",
-  "INPUTS_PROCESSED",
-  "CLAIM_COMPUTED",
-  "CLAIM_SUBMITTED",
-  "CLAIM_ACCEPTED",
-  "CLAIM_REJECTED",
-] as const satisfies readonly EpochStatus[];
+// The values each enum is known to take. Nodes may send others: compare with these, never treat
+// a list as exhaustive.
 
-/** Every result of processing an input; `NONE` means not processed yet. */
+/** The states an epoch goes through, in order; its outputs can be executed once `CLAIM_ACCEPTED`. */
+export { epochStatuses } from "@cartesi/rpc";
+
+/** The known results of processing an input; `NONE` means not processed yet. */
 export const inputCompletionStatuses = [
   "NONE",
   "ACCEPTED",
@@ -30,13 +25,32 @@ export const inputCompletionStatuses = [
   "CYCLE_LIMIT_EXCEEDED",
   "TIME_LIMIT_EXCEEDED",
   "PAYLOAD_LENGTH_LIMIT_EXCEEDED",
+  "REPORTS_LIMIT_EXCEEDED",
+  "OVERFLOW",
+  "UNEXPECTED_YIELD",
+  "INVALID_OUTPUTS_ROOT",
 ] as const satisfies readonly InputCompletionStatus[];
 
+/** The known values of `state`, sent by nodes before 2.0.0-alpha.12. */
 export const applicationStates = [
   "ENABLED",
   "DISABLED",
   "INOPERABLE",
+  "FAILED",
 ] as const satisfies readonly ApplicationState[];
+
+/** The known values of an application's `status`. */
+export const applicationStatuses = [
+  "OK",
+  "FAILED",
+  "DIVERGED",
+  "CORRUPTED",
+  "GUEST_EXCEPTION",
+  "MACHINE_HALTED",
+  "MCYCLE_OVERFLOW",
+  "UNEXPECTED_YIELD",
+  "INVALID_OUTPUTS_ROOT",
+] as const satisfies readonly ApplicationStatus[];
 
 export const consensusTypes = [
   "AUTHORITY",

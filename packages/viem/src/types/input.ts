@@ -14,20 +14,33 @@ export type EvmAdvance = {
   payload: Hex;
 };
 
-/** An input sent to an application through the InputBox. */
+/**
+ * An input sent to an application through the InputBox. Fields marked optional are sent by some
+ * node versions only.
+ */
 export type Input = {
   epochIndex: bigint;
   index: bigint;
   blockNumber: bigint;
   /** The ABI-encoded `EvmAdvance` call. */
   rawData: Hex;
-  /** `rawData` decoded, as the node sends it. */
+  /** `rawData` decoded. */
   decodedData: EvmAdvance;
   /** `NONE` until the application has processed the input. */
   status: InputCompletionStatus;
-  machineHash: Hash | null;
-  outputsHash: Hash | null;
-  transactionReference: Hex;
   createdAt: Date;
   updatedAt: Date;
+  machineHash: Hash | null;
+  /** 2.0.0-alpha.12 on: the transaction that added the input. */
+  transactionHash?: Hash;
+  /** 2.0.0-alpha.12 on: the index of its `InputAdded` log in the block. */
+  logIndex?: bigint;
+  /** Nodes before 2.0.0-alpha.12: the input's index as 32 bytes (not a transaction hash). */
+  transactionReference?: Hex;
+  /** Nodes before 2.0.0-alpha.13: the root of the outputs tree after the input. */
+  outputsHash?: Hash | null;
+  /** 2.0.0-alpha.13 on: a memory block of the machine, not a digest of the outputs. */
+  txBufferDataBlock?: Hash | null;
+  /** 2.0.0-alpha.13 on: what the application gave when `status` is `EXCEPTION`. */
+  exceptionData?: Hex | null;
 };

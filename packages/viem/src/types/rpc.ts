@@ -22,4 +22,5 @@ export type CartesiRpcSchema = [
   Entry<"cartesi_getReport">,
   Entry<"cartesi_getChainId">,
   Entry<"cartesi_getNodeVersion">,
+  Entry<"cartesi_getNodeInfo">,
 ];

@@ -55,19 +55,19 @@ describe("values from the node that do not parse raise InvalidFieldError naming 
       input.raw_data,
     );
 
-    const decodedData = input.decoded_data as Record<string, unknown>;
     const corruptions: [string, unknown, string][] = [
       ["index", "12", "input.index"],
       ["index", "0x", "input.index"],
       ["block_number", 5, "input.block_number"],
       ["epoch_index", "0x10000000000000000", "input.epoch_index"],
-      ["status", "DONE", "input.status"],
+      ["status", 7, "input.status"],
       ["created_at", "yesterday", "input.created_at"],
       ["raw_data", "0x123", "input.raw_data"],
-      ["decoded_data", null, "input.decoded_data"],
-      ["decoded_data", { ...decodedData, sender: "0x1234" }, "input.decoded_data.sender"],
-      ["decoded_data", { ...decodedData, prev_randao: 7 }, "input.decoded_data.prev_randao"],
+      ["raw_data", "0x415bf363", "input.raw_data"],
       ["machine_hash", "0x1234", "input.machine_hash"],
+      ["transaction_hash", "0x1234", "input.transaction_hash"],
+      ["log_index", 1, "input.log_index"],
+      ["exception_data", "0x1", "input.exception_data"],
     ];
     for (const [key, value, field] of corruptions) {
       answer = { data: { ...input, [key]: value } };
@@ -75,6 +75,17 @@ describe("values from the node that do not parse raise InvalidFieldError naming 
       expect(error, field).toBeInstanceOf(InvalidFieldError);
       expect(error.field).toBe(field);
       expect(error.message).toContain(`invalid \`${field}\``);
+    }
+  });
+
+  test("an input whose decoded_data is null or missing is decoded from raw_data", async () => {
+    const input = await wireInput();
+    const { decoded_data: _, ...withoutDecoded } = input;
+    answer = { data: input };
+    const decoded = await getInput(malformedNode, { application, inputIndex: 0n });
+    for (const data of [{ ...input, decoded_data: null }, withoutDecoded]) {
+      answer = { data };
+      expect(await getInput(malformedNode, { application, inputIndex: 0n })).toStrictEqual(decoded);
     }
   });
 

@@ -1,21 +1,16 @@
 import { type Address, getAddress, type Hash, type Hex } from "viem";
 import { InvalidFieldError } from "../errors/reads.js";
 import type { Application, ExecutionParameters } from "../types/application.js";
-import {
-  applicationStates,
-  consensusTypes,
-  epochStatuses,
-  inputCompletionStatuses,
-  snapshotPolicies,
-} from "../types/constants.js";
 import type { Epoch } from "../types/epoch.js";
 import type { Input } from "../types/input.js";
 import type { Output } from "../types/output.js";
 import type { Paginated } from "../types/pagination.js";
 import type { Report } from "../types/report.js";
-import { decodeOutput } from "./decode.js";
+import { decodeEvmAdvance, decodeOutput } from "./decode.js";
 
 // Strict readers of the node's wire values: each names the field it failed on and never coerces.
+// Tolerant of what newer nodes add or rename: unknown keys are ignored, enums are open (any string
+// passes through), and keys only some node versions send are optional.
 
 /** Reads one value of the node's answer; `field` is its path there, which an error names. */
 export type Reader<type> = (value: unknown, field: string) => type;
@@ -65,20 +60,17 @@ export const semver: Reader<string> = (value, field) =>
     "a semantic version",
   );
 
+/** Any string; also what every enum is read as, since newer nodes add values. */
 const string: Reader<string> = (value, field) =>
   typeof value === "string" ? value : fail(field, "a string", value);
+
+const boolean: Reader<boolean> = (value, field) =>
+  typeof value === "boolean" ? value : fail(field, "a boolean", value);
 
 const count: Reader<number> = (value, field) =>
   Number.isSafeInteger(value) && (value as number) >= 0
     ? (value as number)
     : fail(field, "a non-negative integer", value);
-
-const oneOf =
-  <const values extends readonly string[]>(values: values): Reader<values[number]> =>
-  (value, field) =>
-    values.includes(value as string)
-      ? (value as values[number])
-      : fail(field, `one of ${values.join(", ")}`, value);
 
 /** `null`, or an absent key, reads as `null`. */
 const nullable =
@@ -131,7 +123,7 @@ function parseObject<schema extends Record<string, Reader<unknown>>>(
 
 export function parseExecutionParameters(value: unknown, field: string): ExecutionParameters {
   return parseObject(value, field, {
-    snapshotPolicy: oneOf(snapshotPolicies),
+    snapshotPolicy: string,
     advanceIncCycles: uint,
     advanceMaxCycles: uint,
     inspectIncCycles: uint,
@@ -149,8 +141,12 @@ export function parseExecutionParameters(value: unknown, field: string): Executi
   });
 }
 
+const optionalUint = optional(uint);
+const optionalHash = optional(nullable(hash));
+const optionalHashes = optional(nullable(array(hash)));
+
 export function parseApplication(value: unknown, field = "application"): Application {
-  return parseObject(
+  const { state, enabled, status, ...rest } = parseObject(
     value,
     field,
     {
@@ -160,10 +156,11 @@ export function parseApplication(value: unknown, field = "application"): Applica
       inputBoxAddress: address,
       templateHash: hash,
       epochLength: uint,
-      dataAvailability: bytes,
-      consensusType: oneOf(consensusTypes),
-      state: oneOf(applicationStates),
-      reason: (value, field) => string(value ?? "", field),
+      consensusType: string,
+      state: optional(string),
+      enabled: optional(boolean),
+      status: optional(string),
+      reason: nullable(string),
       inputBoxBlock: uint,
       lastInputCheckBlock: uint,
       lastOutputCheckBlock: uint,
@@ -171,6 +168,29 @@ export function parseApplication(value: unknown, field = "application"): Applica
       executionParameters: parseExecutionParameters,
       createdAt: date,
       updatedAt: date,
+      dataAvailability: optional(bytes),
+      lastEpochCheckBlock: optionalUint,
+      lastTournamentCheckBlock: optionalUint,
+      claimStagingPeriod: optionalUint,
+      withdrawalConfig: optional(
+        nullable((config, configField) =>
+          parseObject(config, configField, {
+            guardian: address,
+            log2LeavesPerAccount: uint,
+            log2MaxNumOfAccounts: uint,
+            accountsDriveStartIndex: uint,
+            withdrawalOutputBuilder: address,
+          }),
+        ),
+      ),
+      lastForecloseCheckBlock: optionalUint,
+      lastAccountsDriveProvedCheckBlock: optionalUint,
+      lastWithdrawalCheckBlock: optionalUint,
+      forecloseBlock: optionalUint,
+      accountsDriveProvedBlock: optionalUint,
+      forecloseTransaction: optionalHash,
+      accountsDriveProvedTransaction: optionalHash,
+      accountsDriveMerkleRoot: optionalHash,
     },
     {
       applicationAddress: "iapplication_address",
@@ -179,6 +199,17 @@ export function parseApplication(value: unknown, field = "application"): Applica
       inputBoxBlock: "iinputbox_block",
     },
   );
+  // Nodes before 2.0.0-alpha.12 send `state`; later ones `enabled` and `status`.
+  return {
+    ...rest,
+    enabled: enabled ?? state !== "DISABLED",
+    status:
+      status ??
+      (state === "ENABLED" || state === "DISABLED"
+        ? "OK"
+        : (state ?? fail(`${field}.status`, "a string", undefined))),
+    ...(state === undefined ? {} : { state }),
+  };
 }
 
 export function parseEpoch(value: unknown, field = "epoch"): Epoch {
@@ -188,45 +219,49 @@ export function parseEpoch(value: unknown, field = "epoch"): Epoch {
     lastBlock: uint,
     inputIndexLowerBound: uint,
     inputIndexUpperBound: uint,
-    machineHash: nullable(hash),
-    outputsMerkleRoot: nullable(hash),
-    outputsMerkleProof: nullable(array(hash)),
-    claimTransactionHash: nullable(hash),
-    status: oneOf(epochStatuses),
+    status: string,
     virtualIndex: uint,
     createdAt: date,
     updatedAt: date,
-    // Sent by nodes of PRT applications only.
-    commitment: optional(nullable(hash)),
-    commitmentProof: optional(nullable(array(hash))),
-    tournamentAddress: optional(nullable(address)),
+    machineHash: nullable(hash),
+    claimTransactionHash: nullable(hash),
+    commitment: nullable(hash),
+    commitmentProof: nullable(array(hash)),
+    tournamentAddress: nullable(address),
+    outputsMerkleRoot: optionalHash,
+    outputsMerkleProof: optionalHashes,
+    stagedAtBlock: optional(nullable(uint)),
+    txBufferDataBlock: optionalHash,
+    txBufferProof: optionalHashes,
+    iflagsYDataBlock: optionalHash,
+    iflagsYProof: optionalHashes,
+    htifTohostDataBlock: optionalHash,
+    htifTohostProof: optionalHashes,
   });
 }
 
+/** The input; its `EvmAdvance` is decoded from `raw_data`, which every node sends (`decoded_data` may be missing). */
 export function parseInput(value: unknown, field = "input"): Input {
-  return parseObject(value, field, {
-    epochIndex: uint,
-    index: uint,
-    blockNumber: uint,
-    rawData: bytes,
-    decodedData: (decodedData, decodedField) =>
-      parseObject(decodedData, decodedField, {
-        chainId: uint256,
-        applicationContract: address,
-        sender: address,
-        blockNumber: uint,
-        blockTimestamp: uint,
-        prevRandao: uint256,
-        index: uint,
-        payload: bytes,
-      }),
-    status: oneOf(inputCompletionStatuses),
-    machineHash: nullable(hash),
-    outputsHash: nullable(hash),
-    transactionReference: bytes,
-    createdAt: date,
-    updatedAt: date,
-  });
+  const rawData = bytes(object(value, field).raw_data, `${field}.raw_data`);
+  return {
+    ...parseObject(value, field, {
+      epochIndex: uint,
+      index: uint,
+      blockNumber: uint,
+      status: string,
+      createdAt: date,
+      updatedAt: date,
+      machineHash: nullable(hash),
+      transactionHash: optional(hash),
+      logIndex: optionalUint,
+      transactionReference: optional(bytes),
+      outputsHash: optionalHash,
+      txBufferDataBlock: optionalHash,
+      exceptionData: optional(nullable(bytes)),
+    }),
+    rawData,
+    decodedData: decodeEvmAdvance(rawData, `${field}.raw_data`),
+  };
 }
 
 export function parseOutput(value: unknown, field = "output"): Output {
@@ -259,6 +294,19 @@ export function parseReport(value: unknown, field = "report"): Report {
     createdAt: date,
     updatedAt: date,
   });
+}
+
+export function parseNodeInfo(value: unknown): {
+  chainId: number;
+  version: string;
+  defaultBlock?: string;
+} {
+  const { chainId, ...rest } = parseObject(value, "result.data", {
+    chainId: uint,
+    version: semver,
+    defaultBlock: optional(string),
+  });
+  return { chainId: Number(chainId), ...rest };
 }
 
 /** Reads a list result `{ data, pagination }` whose items are `entity`s, named `<entity>s[i]`. */

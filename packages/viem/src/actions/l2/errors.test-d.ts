@@ -1,22 +1,26 @@
 import { expectTypeOf, test } from "vitest";
 import type {
+  ApplicationNotFoundErrorType,
   GetApplicationErrorType,
   GetChainIdErrorType,
   GetEpochErrorType,
   GetInputErrorType,
   GetLastAcceptedEpochIndexErrorType,
+  GetNodeInfoErrorType,
   GetNodeVersionErrorType,
   GetOutputErrorType,
   GetProcessedInputCountErrorType,
   GetReportErrorType,
   InvalidFieldErrorType,
   InvalidParameterErrorType,
+  LimitExceededErrorType,
   ListApplicationsErrorType,
   ListEpochsErrorType,
   ListInputsErrorType,
   ListOutputsErrorType,
   ListReportsErrorType,
   NodeRequestErrorType,
+  ResourceNotFoundErrorType,
   WaitForInputErrorType,
 } from "../../index.js";
 
@@ -42,4 +46,15 @@ test("every read that takes parameters can fail with an invalid parameter", () =
   expectTypeOf<Reads>().toExtend<GetProcessedInputCountErrorType>();
   expectTypeOf<Reads>().toExtend<GetLastAcceptedEpochIndexErrorType>();
   expectTypeOf<Reads>().toExtend<WaitForInputErrorType>();
+});
+
+test("every read names the node's typed answers: not found and limits", () => {
+  type NodeAnswers =
+    | ApplicationNotFoundErrorType
+    | ResourceNotFoundErrorType
+    | LimitExceededErrorType;
+  expectTypeOf<NodeAnswers>().toExtend<NodeRequestErrorType>();
+  expectTypeOf<NodeAnswers>().toExtend<GetInputErrorType>();
+  expectTypeOf<NodeAnswers>().toExtend<GetNodeInfoErrorType>();
+  expectTypeOf<NodeAnswers>().toExtend<WaitForInputErrorType>();
 });

@@ -43,8 +43,13 @@ export async function getApplication(
   { application }: GetApplicationParameters,
 ): Promise<GetApplicationReturnType> {
   const docsPath = "/viem/getApplication";
-  const result = await requestNode(client, "cartesi_getApplication", {
-    application: applicationParam(application, docsPath),
-  });
+  const result = await requestNode(
+    client,
+    "cartesi_getApplication",
+    {
+      application: applicationParam(application, docsPath),
+    },
+    docsPath,
+  );
   return parseApplication(itemData(result), "application");
 }

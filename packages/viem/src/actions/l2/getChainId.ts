@@ -24,6 +24,7 @@ export type GetChainIdErrorType = InvalidFieldErrorType | NodeRequestErrorType;
  * const chainId = await getChainId(client);
  */
 export async function getChainId(client: Client): Promise<GetChainIdReturnType> {
-  const result = await requestNode(client, "cartesi_getChainId", undefined);
+  const docsPath = "/api/viem/functions/getChainId";
+  const result = await requestNode(client, "cartesi_getChainId", undefined, docsPath);
   return Number(uint(itemData(result), "result.data"));
 }

@@ -45,9 +45,14 @@ export async function getEpoch(
   { application, epochIndex }: GetEpochParameters,
 ): Promise<GetEpochReturnType> {
   const docsPath = "/viem/getEpoch";
-  const result = await requestNode(client, "cartesi_getEpoch", {
-    application: applicationParam(application, docsPath),
-    epoch_index: uintParam(epochIndex, "epochIndex", docsPath),
-  });
+  const result = await requestNode(
+    client,
+    "cartesi_getEpoch",
+    {
+      application: applicationParam(application, docsPath),
+      epoch_index: uintParam(epochIndex, "epochIndex", docsPath),
+    },
+    docsPath,
+  );
   return parseEpoch(itemData(result), "epoch");
 }

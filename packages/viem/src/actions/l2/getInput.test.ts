@@ -1,17 +1,20 @@
 import { testAccounts } from "@rollups-ts/chain";
-import { http, ResourceNotFoundRpcError, toHex } from "viem";
+import { http, toHex } from "viem";
 import { describe, expect, test } from "vitest";
 import { createCartesiPublicClient } from "../../clients/createCartesiPublicClient.js";
+import { ApplicationNotFoundError, ResourceNotFoundError } from "../../errors/node.js";
 import { InvalidParameterError } from "../../errors/reads.js";
 import {
   application,
   applicationName,
   chain,
+  dialect,
   node,
   nodeClient,
   publicClient,
   sender,
   sendInput,
+  sendInputTransaction,
 } from "../../test/node.js";
 import { getInput } from "./getInput.js";
 import { listInputs } from "./listInputs.js";
@@ -19,7 +22,7 @@ import { listInputs } from "./listInputs.js";
 describe("getInput", () => {
   test("returns the input with bigints, checksummed addresses, dates and its decoded EvmAdvance", async () => {
     const payload = toHex("getInput");
-    const inputIndex = await sendInput(payload);
+    const { inputIndex, transactionHash } = await sendInputTransaction(payload);
     const input = await getInput(nodeClient, { application, inputIndex });
     const block = await publicClient.getBlock({ blockNumber: input.blockNumber });
     expect(input).toMatchObject({
@@ -39,6 +42,18 @@ describe("getInput", () => {
     });
     expect(input.rawData.startsWith("0x415bf363")).toBe(true);
     expect(input.createdAt).toBeInstanceOf(Date);
+    // Older nodes send a reference (the index in 32 bytes); newer ones the transaction hash.
+    if (dialect === "R") {
+      expect(input.transactionReference).toBe(toHex(inputIndex, { size: 32 }));
+      expect(input).not.toHaveProperty("transactionHash");
+    } else {
+      expect(input.transactionHash).toBe(transactionHash);
+      expect(typeof input.logIndex).toBe("bigint");
+      expect(input).not.toHaveProperty("transactionReference");
+    }
+    if (dialect === "N") expect(input).toMatchObject({ exceptionData: null });
+    // Filled once the epoch's claim is computed.
+    else expect(input).toHaveProperty("outputsHash", null);
     expect(input.updatedAt.getTime()).toBeGreaterThanOrEqual(input.createdAt.getTime());
   });
 
@@ -52,12 +67,18 @@ describe("getInput", () => {
     expect(byName).toStrictEqual(byLowerCase);
   });
 
-  test("an input that does not exist is the node's ResourceNotFound error", async () => {
+  test("an input that does not exist is a ResourceNotFoundError; an unknown application says so", async () => {
     const error = await getInput(nodeClient, { application, inputIndex: 1_000_000n }).catch(
       (e) => e,
     );
-    expect(error).toBeInstanceOf(ResourceNotFoundRpcError);
-    expect(error.details).toBe("Input not found");
+    expect(error).toBeInstanceOf(ResourceNotFoundError);
+    expect(error).not.toBeInstanceOf(ApplicationNotFoundError);
+    expect(error.code).toBe(dialect === "N" ? -31001 : -32001);
+    expect(error.shortMessage).toBe(`The node has no input 1000000 of application ${application}.`);
+    const unknown = await getInput(nodeClient, { application: "nobody", inputIndex: 0n }).catch(
+      (e) => e,
+    );
+    expect(unknown).toBeInstanceOf(ApplicationNotFoundError);
   });
 
   test("bad parameters are refused before anything is sent, naming the parameter", async () => {

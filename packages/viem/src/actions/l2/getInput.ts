@@ -45,9 +45,14 @@ export async function getInput(
   { application, inputIndex }: GetInputParameters,
 ): Promise<GetInputReturnType> {
   const docsPath = "/viem/getInput";
-  const result = await requestNode(client, "cartesi_getInput", {
-    application: applicationParam(application, docsPath),
-    input_index: uintParam(inputIndex, "inputIndex", docsPath),
-  });
+  const result = await requestNode(
+    client,
+    "cartesi_getInput",
+    {
+      application: applicationParam(application, docsPath),
+      input_index: uintParam(inputIndex, "inputIndex", docsPath),
+    },
+    docsPath,
+  );
   return parseInput(itemData(result), "input");
 }

@@ -42,8 +42,13 @@ export async function getLastAcceptedEpochIndex(
   { application }: GetLastAcceptedEpochIndexParameters,
 ): Promise<GetLastAcceptedEpochIndexReturnType> {
   const docsPath = "/viem/getLastAcceptedEpochIndex";
-  const result = await requestNode(client, "cartesi_getLastAcceptedEpochIndex", {
-    application: applicationParam(application, docsPath),
-  });
+  const result = await requestNode(
+    client,
+    "cartesi_getLastAcceptedEpochIndex",
+    {
+      application: applicationParam(application, docsPath),
+    },
+    docsPath,
+  );
   return uint(itemData(result), "result.data");
 }

@@ -24,6 +24,7 @@ export type GetNodeVersionErrorType = InvalidFieldErrorType | NodeRequestErrorTy
  * const version = await getNodeVersion(client);
  */
 export async function getNodeVersion(client: Client): Promise<GetNodeVersionReturnType> {
-  const result = await requestNode(client, "cartesi_getNodeVersion", undefined);
+  const docsPath = "/api/viem/functions/getNodeVersion";
+  const result = await requestNode(client, "cartesi_getNodeVersion", undefined, docsPath);
   return semver(itemData(result), "result.data");
 }

@@ -1,7 +1,8 @@
 import { testAccounts } from "@rollups-ts/chain";
-import { encodeFunctionData, keccak256, parseEther, ResourceNotFoundRpcError, toHex } from "viem";
+import { encodeFunctionData, keccak256, parseEther, toHex } from "viem";
 import { describe, expect, test } from "vitest";
 import { outputsAbi } from "../../abi/generated.js";
+import { ResourceNotFoundError } from "../../errors/node.js";
 import { InvalidParameterError } from "../../errors/reads.js";
 import { application, command, nodeClient, sendInput, settleEpoch } from "../../test/node.js";
 import { outputTypeSelectors } from "../../types/constants.js";
@@ -122,6 +123,6 @@ describe("getOutput and listOutputs", () => {
     expect(error.parameter).toBe("outputType");
     await expect(
       getOutput(nodeClient, { application, outputIndex: 9_999_999n }),
-    ).rejects.toBeInstanceOf(ResourceNotFoundRpcError);
+    ).rejects.toBeInstanceOf(ResourceNotFoundError);
   });
 });

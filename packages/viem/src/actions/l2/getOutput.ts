@@ -45,9 +45,14 @@ export async function getOutput(
   { application, outputIndex }: GetOutputParameters,
 ): Promise<GetOutputReturnType> {
   const docsPath = "/viem/getOutput";
-  const result = await requestNode(client, "cartesi_getOutput", {
-    application: applicationParam(application, docsPath),
-    output_index: uintParam(outputIndex, "outputIndex", docsPath),
-  });
+  const result = await requestNode(
+    client,
+    "cartesi_getOutput",
+    {
+      application: applicationParam(application, docsPath),
+      output_index: uintParam(outputIndex, "outputIndex", docsPath),
+    },
+    docsPath,
+  );
   return parseOutput(itemData(result), "output");
 }

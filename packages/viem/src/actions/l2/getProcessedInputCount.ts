@@ -42,8 +42,13 @@ export async function getProcessedInputCount(
   { application }: GetProcessedInputCountParameters,
 ): Promise<GetProcessedInputCountReturnType> {
   const docsPath = "/viem/getProcessedInputCount";
-  const result = await requestNode(client, "cartesi_getProcessedInputCount", {
-    application: applicationParam(application, docsPath),
-  });
+  const result = await requestNode(
+    client,
+    "cartesi_getProcessedInputCount",
+    {
+      application: applicationParam(application, docsPath),
+    },
+    docsPath,
+  );
   return uint(itemData(result), "result.data");
 }

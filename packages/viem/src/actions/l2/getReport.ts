@@ -45,9 +45,14 @@ export async function getReport(
   { application, reportIndex }: GetReportParameters,
 ): Promise<GetReportReturnType> {
   const docsPath = "/viem/getReport";
-  const result = await requestNode(client, "cartesi_getReport", {
-    application: applicationParam(application, docsPath),
-    report_index: uintParam(reportIndex, "reportIndex", docsPath),
-  });
+  const result = await requestNode(
+    client,
+    "cartesi_getReport",
+    {
+      application: applicationParam(application, docsPath),
+      report_index: uintParam(reportIndex, "reportIndex", docsPath),
+    },
+    docsPath,
+  );
   return parseReport(itemData(result), "report");
 }

@@ -41,8 +41,13 @@ export async function listApplications(
   parameters: ListApplicationsParameters = {},
 ): Promise<ListApplicationsReturnType> {
   const docsPath = "/viem/listApplications";
-  const result = await requestNode(client, "cartesi_listApplications", {
-    ...paginationParams(parameters, docsPath),
-  });
+  const result = await requestNode(
+    client,
+    "cartesi_listApplications",
+    {
+      ...paginationParams(parameters, docsPath),
+    },
+    docsPath,
+  );
   return parsePage(result, "application", parseApplication);
 }

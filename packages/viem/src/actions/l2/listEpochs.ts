@@ -53,10 +53,15 @@ export async function listEpochs(
 ): Promise<ListEpochsReturnType> {
   const { application, status } = parameters;
   const docsPath = "/viem/listEpochs";
-  const result = await requestNode(client, "cartesi_listEpochs", {
-    application: applicationParam(application, docsPath),
-    ...(status === undefined ? {} : { status: epochStatusParam(status, docsPath) }),
-    ...paginationParams(parameters, docsPath),
-  });
+  const result = await requestNode(
+    client,
+    "cartesi_listEpochs",
+    {
+      application: applicationParam(application, docsPath),
+      ...(status === undefined ? {} : { status: epochStatusParam(status, docsPath) }),
+      ...paginationParams(parameters, docsPath),
+    },
+    docsPath,
+  );
   return parsePage(result, "epoch", parseEpoch);
 }

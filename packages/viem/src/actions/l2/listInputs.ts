@@ -55,13 +55,18 @@ export async function listInputs(
 ): Promise<ListInputsReturnType> {
   const { application, epochIndex, sender } = parameters;
   const docsPath = "/viem/listInputs";
-  const result = await requestNode(client, "cartesi_listInputs", {
-    application: applicationParam(application, docsPath),
-    ...(epochIndex === undefined
-      ? {}
-      : { epoch_index: uintParam(epochIndex, "epochIndex", docsPath) }),
-    ...(sender === undefined ? {} : { sender: addressParam(sender, "sender", docsPath) }),
-    ...paginationParams(parameters, docsPath),
-  });
+  const result = await requestNode(
+    client,
+    "cartesi_listInputs",
+    {
+      application: applicationParam(application, docsPath),
+      ...(epochIndex === undefined
+        ? {}
+        : { epoch_index: uintParam(epochIndex, "epochIndex", docsPath) }),
+      ...(sender === undefined ? {} : { sender: addressParam(sender, "sender", docsPath) }),
+      ...paginationParams(parameters, docsPath),
+    },
+    docsPath,
+  );
   return parsePage(result, "input", parseInput);
 }

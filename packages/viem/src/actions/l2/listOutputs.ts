@@ -60,19 +60,24 @@ export async function listOutputs(
 ): Promise<ListOutputsReturnType> {
   const { application, epochIndex, inputIndex, outputType, voucherAddress } = parameters;
   const docsPath = "/viem/listOutputs";
-  const result = await requestNode(client, "cartesi_listOutputs", {
-    application: applicationParam(application, docsPath),
-    ...(epochIndex === undefined
-      ? {}
-      : { epoch_index: uintParam(epochIndex, "epochIndex", docsPath) }),
-    ...(inputIndex === undefined
-      ? {}
-      : { input_index: uintParam(inputIndex, "inputIndex", docsPath) }),
-    ...(outputType === undefined ? {} : { output_type: outputTypeParam(outputType, docsPath) }),
-    ...(voucherAddress === undefined
-      ? {}
-      : { voucher_address: addressParam(voucherAddress, "voucherAddress", docsPath) }),
-    ...paginationParams(parameters, docsPath),
-  });
+  const result = await requestNode(
+    client,
+    "cartesi_listOutputs",
+    {
+      application: applicationParam(application, docsPath),
+      ...(epochIndex === undefined
+        ? {}
+        : { epoch_index: uintParam(epochIndex, "epochIndex", docsPath) }),
+      ...(inputIndex === undefined
+        ? {}
+        : { input_index: uintParam(inputIndex, "inputIndex", docsPath) }),
+      ...(outputType === undefined ? {} : { output_type: outputTypeParam(outputType, docsPath) }),
+      ...(voucherAddress === undefined
+        ? {}
+        : { voucher_address: addressParam(voucherAddress, "voucherAddress", docsPath) }),
+      ...paginationParams(parameters, docsPath),
+    },
+    docsPath,
+  );
   return parsePage(result, "output", parseOutput);
 }

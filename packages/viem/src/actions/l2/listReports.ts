@@ -54,15 +54,20 @@ export async function listReports(
 ): Promise<ListReportsReturnType> {
   const { application, epochIndex, inputIndex } = parameters;
   const docsPath = "/viem/listReports";
-  const result = await requestNode(client, "cartesi_listReports", {
-    application: applicationParam(application, docsPath),
-    ...(epochIndex === undefined
-      ? {}
-      : { epoch_index: uintParam(epochIndex, "epochIndex", docsPath) }),
-    ...(inputIndex === undefined
-      ? {}
-      : { input_index: uintParam(inputIndex, "inputIndex", docsPath) }),
-    ...paginationParams(parameters, docsPath),
-  });
+  const result = await requestNode(
+    client,
+    "cartesi_listReports",
+    {
+      application: applicationParam(application, docsPath),
+      ...(epochIndex === undefined
+        ? {}
+        : { epoch_index: uintParam(epochIndex, "epochIndex", docsPath) }),
+      ...(inputIndex === undefined
+        ? {}
+        : { input_index: uintParam(inputIndex, "inputIndex", docsPath) }),
+      ...paginationParams(parameters, docsPath),
+    },
+    docsPath,
+  );
   return parsePage(result, "report", parseReport);
 }

@@ -1,7 +1,10 @@
-import { http, ResourceNotFoundRpcError, toHex } from "viem";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { encodeFunctionData, http, toHex, zeroAddress } from "viem";
 import { describe, expect, test } from "vitest";
-import { inputBoxAbi } from "../../abi/generated.js";
+import { inputBoxAbi, inputsAbi } from "../../abi/generated.js";
 import { createCartesiPublicClient } from "../../clients/createCartesiPublicClient.js";
+import { ApplicationNotFoundError } from "../../errors/node.js";
 import { InputNotAcceptedError, WaitForInputTimeoutError } from "../../errors/reads.js";
 import {
   application,
@@ -124,7 +127,118 @@ describe("waitForInput", () => {
     const error = await waitForInput(nodeClient, { application: "nobody", inputIndex: 0n }).catch(
       (e) => e,
     );
-    expect(error).toBeInstanceOf(ResourceNotFoundRpcError);
+    expect(error).toBeInstanceOf(ApplicationNotFoundError);
+  });
+
+  test("keeps one abort listener however long it waits: no MaxListenersExceededWarning", async () => {
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on("warning", onWarning);
+    // Abort listeners held on each signal (Node warns past ten on one), sampled at every pause.
+    const held = new Map<EventTarget, number>();
+    const hold = (target: EventTarget, change: number) =>
+      held.set(target, (held.get(target) ?? 0) + change);
+    let most = 0;
+    let polls = 0;
+    const { addEventListener, removeEventListener } = EventTarget.prototype;
+    const wrapped = new Map<unknown, EventListener>();
+    EventTarget.prototype.addEventListener = function (type, listener, options) {
+      if (type !== "abort" || !listener)
+        return addEventListener.call(this, type, listener, options);
+      hold(this, 1);
+      const counted = (event: Event) => {
+        if (typeof options === "object" && options?.once) hold(this, -1);
+        (listener as (event: Event) => void)(event);
+      };
+      wrapped.set(listener, counted);
+      return addEventListener.call(this, type, counted, options);
+    };
+    EventTarget.prototype.removeEventListener = function (type, listener, options) {
+      const counted = wrapped.get(listener);
+      if (counted) {
+        wrapped.delete(listener);
+        hold(this, -1);
+      }
+      return removeEventListener.call(this, type, counted ?? listener, options);
+    };
+    const { setTimeout: realSetTimeout } = globalThis;
+    globalThis.setTimeout = ((callback: () => void, ms?: number) => {
+      if (ms === 1) {
+        polls++;
+        most = Math.max(most, ...held.values());
+      }
+      return realSetTimeout(callback, ms);
+    }) as typeof setTimeout;
+    try {
+      const controller = new AbortController();
+      await waitForInput(nodeClient, {
+        application,
+        inputIndex: 10_000_000n,
+        pollingInterval: 1,
+        timeout: 1_000,
+        signal: controller.signal,
+      }).catch(() => {});
+    } finally {
+      globalThis.setTimeout = realSetTimeout;
+      EventTarget.prototype.addEventListener = addEventListener;
+      EventTarget.prototype.removeEventListener = removeEventListener;
+      process.off("warning", onWarning);
+    }
+    expect(polls).toBeGreaterThan(20);
+    expect(most).toBeLessThanOrEqual(2);
+    expect(warnings.map((warning) => warning.name)).not.toContain("MaxListenersExceededWarning");
+  });
+
+  test("tells a missing application from a missing input by asking once, not by the node's message", async () => {
+    // A stand-in node (a mock: no real node words it so) whose "not found" message for the input
+    // names the application; the application itself answers, so the wait goes on.
+    let asked = 0;
+    const rawData = encodeFunctionData({
+      abi: inputsAbi,
+      functionName: "EvmAdvance",
+      args: [31337n, zeroAddress, zeroAddress, 1n, 1n, 1n, 0n, "0x"],
+    });
+    const input = {
+      epoch_index: "0x0",
+      index: "0x0",
+      block_number: "0x1",
+      raw_data: rawData,
+      status: "ACCEPTED",
+      created_at: "2026-01-01T00:00:00Z",
+      updated_at: "2026-01-01T00:00:00Z",
+    };
+    const server = createServer((request, response) => {
+      let body = "";
+      request.on("data", (chunk) => {
+        body += chunk;
+      });
+      request.on("end", () => {
+        const { id, method } = JSON.parse(body);
+        const answer =
+          method === "cartesi_getProcessedInputCount"
+            ? { result: { data: "0x0" } }
+            : ++asked < 4
+              ? { error: { code: -32001, message: "Application not found" } }
+              : { result: { data: input } };
+        response.writeHead(200, { "content-type": "application/json" });
+        response.end(JSON.stringify({ jsonrpc: "2.0", id, ...answer }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const client = createCartesiPublicClient({
+        transport: http(`http://127.0.0.1:${(server.address() as AddressInfo).port}/rpc`),
+      });
+      const seen = await waitForInput(client, {
+        application: "echo",
+        inputIndex: 0n,
+        pollingInterval: 5,
+      });
+      expect(seen.status).toBe("ACCEPTED");
+      expect(asked).toBe(4);
+    } finally {
+      server.close();
+    }
   });
 
   test("gives up after retryCount failed polls in a row, with the failure", async () => {

@@ -1,4 +1,6 @@
 import type { Client } from "viem";
+import { CartesiError } from "../../errors/base.js";
+import { ResourceNotFoundError } from "../../errors/node.js";
 import {
   InputNotAcceptedError,
   type InputNotAcceptedErrorType,
@@ -11,6 +13,7 @@ import {
 import type { Input } from "../../types/input.js";
 import { type ApplicationIdentifier, applicationParam, uintParam } from "../../utils/params.js";
 import { getInput } from "./getInput.js";
+import { getProcessedInputCount } from "./getProcessedInputCount.js";
 
 export type WaitForInputParameters = {
   /** The application's address or name. */
@@ -87,62 +90,73 @@ export async function waitForInput(
       ),
     timeout,
   );
-  const stopped = new Promise<never>((_, reject) => {
-    stop.signal.addEventListener("abort", () => reject(stop.signal.reason), { once: true });
-  });
-  stopped.catch(() => {});
+  // One listener for the whole wait, however long: it interrupts whatever step is pending.
+  let interrupt: (reason: unknown) => void = () => {};
+  stop.signal.addEventListener("abort", () => interrupt(stop.signal.reason), { once: true });
+  const step = <result>(
+    start: (resolve: (value: result) => void, reject: (reason: unknown) => void) => () => void,
+  ) =>
+    new Promise<result>((resolve, reject) => {
+      stop.signal.throwIfAborted();
+      const cancel = start(resolve, reject);
+      interrupt = (reason) => {
+        cancel();
+        reject(reason);
+      };
+    });
+  const attempt = <result>(action: () => Promise<result>) =>
+    step<result>((resolve, reject) => {
+      action().then(resolve, reject);
+      return () => {};
+    });
+  const pause = () =>
+    step<void>((resolve) => {
+      const id = setTimeout(resolve, pollingInterval);
+      return () => clearTimeout(id);
+    });
 
   try {
-    let failures = 0;
-    for (;;) {
-      try {
-        const input = await Promise.race([getInput(client, { application, inputIndex }), stopped]);
-        failures = 0;
-        lastSeen = input;
-        if (!waitProcessing || input.status !== "NONE") {
-          if (rejectErrors && input.status !== "ACCEPTED" && input.status !== "NONE")
-            throw new InputNotAcceptedError({ application, input });
-          return input;
+    // Whether the application exists is asked once: after that, "not found" means "not yet".
+    await retrying(() => attempt(() => getProcessedInputCount(client, { application })));
+    return await retrying(async () => {
+      for (;;) {
+        try {
+          const input = await attempt(() => getInput(client, { application, inputIndex }));
+          lastSeen = input;
+          if (!waitProcessing || input.status !== "NONE") {
+            if (rejectErrors && input.status !== "ACCEPTED" && input.status !== "NONE")
+              throw new InputNotAcceptedError({ application, input });
+            return input;
+          }
+        } catch (error) {
+          if (!(error instanceof ResourceNotFoundError) || stop.signal.aborted) throw error;
         }
-      } catch (error) {
-        if (stop.signal.aborted || !isRetriable(error)) throw error;
-        if (!isInputNotFound(error) && ++failures > retryCount) throw error;
+        await pause();
       }
-      await Promise.race([sleep(pollingInterval, stop.signal), stopped]);
-    }
+    });
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener("abort", onAbort);
     stop.abort();
   }
+
+  /** Runs `run` again after a failure that may pass (network, node), up to `retryCount` times in a row. */
+  async function retrying<result>(run: () => Promise<result>): Promise<result> {
+    for (let failures = 0; ; ) {
+      try {
+        return await run();
+      } catch (error) {
+        if (stop.signal.aborted || !isRetriable(error) || ++failures > retryCount) throw error;
+        await pause();
+      }
+    }
+  }
 }
 
-function errorCode(error: unknown): number | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === "number" ? code : undefined;
-}
-
-// The node answers -32001 both for a missing input (wait on) and a missing application (give up);
-// viem keeps the node's own message in `details`.
-function isInputNotFound(error: unknown): boolean {
-  const details = (error as { details?: unknown } | null)?.details;
-  return errorCode(error) === -32001 && !/application/i.test(String(details));
-}
-
-// Our own validation and parse errors, and the node's "bad request" answers, will not improve on retry.
+// Our own validation and parse errors, the node's "not found" and "bad request" answers, and
+// the caller's abort will not improve on retry.
 function isRetriable(error: unknown): boolean {
-  if (error instanceof InputNotAcceptedError) return false;
-  const name = (error as Error | null)?.name;
-  if (name === "InvalidFieldError" || name === "InvalidParameterError") return false;
-  const code = errorCode(error);
-  if (code === -32602 || code === -32601) return false;
-  if (code === -32001) return isInputNotFound(error);
-  return true;
-}
-
-function sleep(milliseconds: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, milliseconds);
-    signal.addEventListener("abort", () => clearTimeout(timer), { once: true });
-  });
+  if (error instanceof CartesiError) return false;
+  const code = (error as { code?: unknown } | null)?.code;
+  return code !== -32602 && code !== -32601;
 }
