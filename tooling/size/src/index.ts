@@ -146,17 +146,20 @@ function merge(a: Imports, b: Imports): Imports {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 
 function print(check: SizeCheck, results: readonly SizeResult[]) {
-  const header = ["import", "now", "budget", check.published ? `published ${check.published}` : ""];
+  const header = ["import", "now", "budget"];
+  if (check.published) header.push(`published ${check.published}`);
   const lines = results.map((result, index) => {
     const row = check.rows[index]!;
     const name = result.largest ? `${result.name} (largest: ${result.largest})` : result.name;
+    const share = "published" in row.budget && row.budget.published !== 1;
     const budget =
       "bytes" in row.budget
         ? `≤ ${kb(row.budget.bytes)}`
-        : `≤ ${row.budget.published === 1 ? "" : `${row.budget.published.toFixed(2)} × `}published (${kb(result.limit)})`;
-    const published = result.published === undefined ? "" : kb(result.published);
-    const status = result.ours > result.limit ? `OVER by ${result.ours - result.limit} B` : "ok";
-    return [name, kb(result.ours), budget, published, status];
+        : `≤ ${share ? `${row.budget.published.toFixed(2)} × ` : ""}published (${kb(result.limit)})`;
+    const line = [name, kb(result.ours), budget];
+    if (check.published) line.push(result.published === undefined ? "" : kb(result.published));
+    line.push(result.ours > result.limit ? `OVER by ${result.ours - result.limit} B` : "ok");
+    return line;
   });
   const widths = header.map((_, column) =>
     Math.max(header[column]!.length, ...lines.map((line) => line[column]!.length)),
@@ -164,7 +167,7 @@ function print(check: SizeCheck, results: readonly SizeResult[]) {
   const format = (cells: readonly string[]) =>
     cells
       .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column] ?? 0),
+        column === 0 ? cell.padEnd(widths[0]!) : cell.padStart(widths[column] ?? 0),
       )
       .join("  ");
   console.log(
