@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import {
   type ChainInfo,
   deployApplication,
@@ -150,6 +152,50 @@ describe("startNode", () => {
     const error = errors[0] as Error;
     expect(error.message).toBe(`claim of epoch ${epochIndex} failed; retrying`);
     expect(String((error.cause as Error).message)).toMatch(/OwnableUnauthorizedAccount/);
+  });
+
+  test("a revert between reading the head and reading its logs is retried, not reported", async () => {
+    // The chain as the node sees it, through a proxy that reverts the chain just before the logs
+    // request it is armed for: the race a test's revert runs against the node's poll.
+    let revertBeforeLogs: Hex | undefined;
+    const logsErrors: unknown[] = [];
+    const proxy = createServer(async (request, response) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      const body = Buffer.concat(chunks).toString();
+      const { method } = JSON.parse(body) as { method: string };
+      if (method === "eth_getLogs" && revertBeforeLogs) {
+        await revert(publicClient, revertBeforeLogs);
+        revertBeforeLogs = undefined;
+      }
+      const answer = await fetch(sharedChain.url, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+      });
+      const text = await answer.text();
+      if (method === "eth_getLogs" && (JSON.parse(text) as { error?: unknown }).error)
+        logsErrors.push((JSON.parse(text) as { error: unknown }).error);
+      response.writeHead(answer.status, { "content-type": "application/json" }).end(text);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+    try {
+      const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+      const errors: unknown[] = [];
+      const node = await start({
+        chain: { ...chain, url: proxyUrl },
+        onError: (error) => errors.push(error),
+      });
+      revertBeforeLogs = await snapshot(publicClient);
+      await mine(publicClient, 3);
+      await waitFor("the race", async () => (revertBeforeLogs ? undefined : true));
+      const { index } = await addInput(chain, toHex("after the revert"));
+      expect((await processedInput(node.url, index)).status).toBe("ACCEPTED");
+      expect(logsErrors).toHaveLength(1); // the race did happen: the logs were asked past the head
+      expect(errors).toStrictEqual([]);
+    } finally {
+      await new Promise((resolve) => proxy.close(resolve));
+    }
   });
 
   test("a handler that throws or returns nonsense ends the input in EXCEPTION, reported", async () => {

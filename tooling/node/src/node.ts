@@ -4,6 +4,7 @@ import {
   type Abi,
   type Account,
   type Address,
+  BlockNotFoundError,
   createPublicClient,
   createWalletClient,
   type Hex,
@@ -212,6 +213,26 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
 
   async function poll(): Promise<void> {
     const head = await publicClient.getBlock({ blockTag: "latest" });
+    try {
+      await follow(head);
+    } catch (error) {
+      // The chain went back under this poll (a revert after `head` was read, so its logs are out
+      // of range): not a failure, the next poll rebuilds from the chain as it is now.
+      if (await isGone(head)) return;
+      throw error;
+    }
+  }
+
+  /** Whether `block` is no longer on the chain; unknown (a failing chain) counts as still there. */
+  async function isGone(block: { number: bigint; hash: Hex }): Promise<boolean> {
+    try {
+      return (await publicClient.getBlock({ blockNumber: block.number })).hash !== block.hash;
+    } catch (error) {
+      return error instanceof BlockNotFoundError;
+    }
+  }
+
+  async function follow(head: { number: bigint; hash: Hex }): Promise<void> {
     if (lastSeen && head.hash === lastSeen.hash) return submitClaims();
     let reorganised = false;
     if (lastSeen) {

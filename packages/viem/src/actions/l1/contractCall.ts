@@ -70,6 +70,9 @@ export type EstimateActionParameters = {
 
 export type SendContractCallErrorType = EstimateContractGasErrorType | WriteContractErrorType;
 
+/** What {@link estimateContractCallGas} raises: an estimate sends no transaction. */
+export type EstimateContractCallGasErrorType = EstimateContractGasErrorType;
+
 /** Sends `call` as a transaction, with the gas policy of {@link WalletActionParameters}. */
 export async function sendContractCall<
   chain extends Chain | undefined,

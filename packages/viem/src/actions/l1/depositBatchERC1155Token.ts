@@ -40,24 +40,24 @@ export type DepositBatchERC1155TokenErrorType =
   | InvalidParameterErrorType;
 
 /** The `ERC1155BatchPortal.depositBatchERC1155Token` call that deposits `values` of tokens `tokenIds` of `token`. */
-export function depositBatchERC1155TokenCall({
-  token,
-  application,
-  tokenIds,
-  values,
-  baseLayerData = "0x",
-  execLayerData = "0x",
-  portalAddress = erc1155BatchPortalAddress,
-}: DepositBatchERC1155TokenCallParameters): ContractCall<
-  typeof erc1155BatchPortalAbi,
-  "depositBatchERC1155Token"
-> {
+export function depositBatchERC1155TokenCall(
+  {
+    token,
+    application,
+    tokenIds,
+    values,
+    baseLayerData = "0x",
+    execLayerData = "0x",
+    portalAddress = erc1155BatchPortalAddress,
+  }: DepositBatchERC1155TokenCallParameters,
+  docsPath: string,
+): ContractCall<typeof erc1155BatchPortalAbi, "depositBatchERC1155Token"> {
   if (tokenIds.length !== values.length) {
     throw new InvalidParameterError({
       parameter: "values",
       expected: `one value per token id, as many as \`tokenIds\` (${tokenIds.length})`,
       value: values.map((value) => `${value}n`),
-      docsPath: "/viem/depositBatchERC1155Token",
+      docsPath,
     });
   }
   return {
@@ -104,5 +104,9 @@ export async function depositBatchERC1155Token<
   client: Client<Transport, chain, account>,
   parameters: DepositBatchERC1155TokenParameters<chain, account, chainOverride>,
 ): Promise<DepositBatchERC1155TokenReturnType> {
-  return sendContractCall(client, depositBatchERC1155TokenCall(parameters), parameters);
+  return sendContractCall(
+    client,
+    depositBatchERC1155TokenCall(parameters, "/viem/depositBatchERC1155Token"),
+    parameters,
+  );
 }

@@ -2,15 +2,15 @@ import type { Chain, Client, Transport } from "viem";
 import { type AddInputCallParameters, addInputCall } from "./addInput.js";
 import {
   type EstimateActionParameters,
+  type EstimateContractCallGasErrorType,
   estimateContractCallGas,
-  type SendContractCallErrorType,
 } from "./contractCall.js";
 
 export type EstimateAddInputGasParameters = EstimateActionParameters & AddInputCallParameters;
 
 export type EstimateAddInputGasReturnType = bigint;
 
-export type EstimateAddInputGasErrorType = SendContractCallErrorType;
+export type EstimateAddInputGasErrorType = EstimateContractCallGasErrorType;
 
 /**
  * Estimates the gas that adding an input to an application would use.

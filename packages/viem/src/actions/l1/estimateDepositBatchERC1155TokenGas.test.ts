@@ -48,5 +48,9 @@ test("lists of different lengths are refused before any request", async () => {
     values: [1n],
   }).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(InvalidParameterError);
+  // The estimate's own page, not the wallet action's.
+  expect((error as InvalidParameterError).message).toMatch(
+    /^Docs: https:\/\/cartesi\.github\.io\/rollups-ts\/viem\/estimateDepositBatchERC1155TokenGas$/m,
+  );
   expect(requests).toEqual([]);
 });

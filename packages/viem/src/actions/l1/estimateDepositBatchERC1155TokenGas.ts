@@ -1,12 +1,12 @@
 import type { Chain, Client, Transport } from "viem";
+import type { InvalidParameterErrorType } from "../../errors/reads.js";
 import {
   type EstimateActionParameters,
+  type EstimateContractCallGasErrorType,
   estimateContractCallGas,
-  type SendContractCallErrorType,
 } from "./contractCall.js";
 import {
   type DepositBatchERC1155TokenCallParameters,
-  type DepositBatchERC1155TokenErrorType,
   depositBatchERC1155TokenCall,
 } from "./depositBatchERC1155Token.js";
 
@@ -16,11 +16,14 @@ export type EstimateDepositBatchERC1155TokenGasParameters = EstimateActionParame
 export type EstimateDepositBatchERC1155TokenGasReturnType = bigint;
 
 export type EstimateDepositBatchERC1155TokenGasErrorType =
-  | DepositBatchERC1155TokenErrorType
-  | SendContractCallErrorType;
+  | InvalidParameterErrorType
+  | EstimateContractCallGasErrorType;
 
 /**
  * Estimates the gas that depositing several kinds of ERC-1155 tokens into an application would use.
+ *
+ * `tokenIds` and `values` must have the same length; otherwise the estimate throws
+ * `InvalidParameterError` before any request.
  *
  * @param client - Client connected to the base layer.
  * @param parameters - {@link EstimateDepositBatchERC1155TokenGasParameters}
@@ -46,5 +49,9 @@ export async function estimateDepositBatchERC1155TokenGas<chain extends Chain | 
   client: Client<Transport, chain>,
   parameters: EstimateDepositBatchERC1155TokenGasParameters,
 ): Promise<EstimateDepositBatchERC1155TokenGasReturnType> {
-  return estimateContractCallGas(client, depositBatchERC1155TokenCall(parameters), parameters);
+  return estimateContractCallGas(
+    client,
+    depositBatchERC1155TokenCall(parameters, "/viem/estimateDepositBatchERC1155TokenGas"),
+    parameters,
+  );
 }

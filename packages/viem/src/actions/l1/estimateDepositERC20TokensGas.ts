@@ -1,12 +1,11 @@
 import type { Chain, Client, Transport } from "viem";
 import {
   type EstimateActionParameters,
+  type EstimateContractCallGasErrorType,
   estimateContractCallGas,
-  type SendContractCallErrorType,
 } from "./contractCall.js";
 import {
   type DepositERC20TokensCallParameters,
-  type DepositERC20TokensErrorType,
   depositERC20TokensCall,
 } from "./depositERC20Tokens.js";
 
@@ -15,9 +14,7 @@ export type EstimateDepositERC20TokensGasParameters = EstimateActionParameters &
 
 export type EstimateDepositERC20TokensGasReturnType = bigint;
 
-export type EstimateDepositERC20TokensGasErrorType =
-  | DepositERC20TokensErrorType
-  | SendContractCallErrorType;
+export type EstimateDepositERC20TokensGasErrorType = EstimateContractCallGasErrorType;
 
 /**
  * Estimates the gas that depositing ERC-20 tokens into an application would use.

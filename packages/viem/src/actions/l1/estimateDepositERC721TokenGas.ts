@@ -1,12 +1,11 @@
 import type { Chain, Client, Transport } from "viem";
 import {
   type EstimateActionParameters,
+  type EstimateContractCallGasErrorType,
   estimateContractCallGas,
-  type SendContractCallErrorType,
 } from "./contractCall.js";
 import {
   type DepositERC721TokenCallParameters,
-  type DepositERC721TokenErrorType,
   depositERC721TokenCall,
 } from "./depositERC721Token.js";
 
@@ -15,9 +14,7 @@ export type EstimateDepositERC721TokenGasParameters = EstimateActionParameters &
 
 export type EstimateDepositERC721TokenGasReturnType = bigint;
 
-export type EstimateDepositERC721TokenGasErrorType =
-  | DepositERC721TokenErrorType
-  | SendContractCallErrorType;
+export type EstimateDepositERC721TokenGasErrorType = EstimateContractCallGasErrorType;
 
 /**
  * Estimates the gas that depositing an ERC-721 token into an application would use.

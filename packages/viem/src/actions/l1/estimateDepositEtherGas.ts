@@ -1,21 +1,17 @@
 import type { Chain, Client, Transport } from "viem";
 import {
   type EstimateActionParameters,
+  type EstimateContractCallGasErrorType,
   estimateContractCallGas,
-  type SendContractCallErrorType,
 } from "./contractCall.js";
-import {
-  type DepositEtherCallParameters,
-  type DepositEtherErrorType,
-  depositEtherCall,
-} from "./depositEther.js";
+import { type DepositEtherCallParameters, depositEtherCall } from "./depositEther.js";
 
 export type EstimateDepositEtherGasParameters = EstimateActionParameters &
   DepositEtherCallParameters;
 
 export type EstimateDepositEtherGasReturnType = bigint;
 
-export type EstimateDepositEtherGasErrorType = DepositEtherErrorType | SendContractCallErrorType;
+export type EstimateDepositEtherGasErrorType = EstimateContractCallGasErrorType;
 
 /**
  * Estimates the gas that depositing Ether into an application would use.

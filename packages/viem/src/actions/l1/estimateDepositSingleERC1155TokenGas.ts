@@ -1,12 +1,11 @@
 import type { Chain, Client, Transport } from "viem";
 import {
   type EstimateActionParameters,
+  type EstimateContractCallGasErrorType,
   estimateContractCallGas,
-  type SendContractCallErrorType,
 } from "./contractCall.js";
 import {
   type DepositSingleERC1155TokenCallParameters,
-  type DepositSingleERC1155TokenErrorType,
   depositSingleERC1155TokenCall,
 } from "./depositSingleERC1155Token.js";
 
@@ -15,9 +14,7 @@ export type EstimateDepositSingleERC1155TokenGasParameters = EstimateActionParam
 
 export type EstimateDepositSingleERC1155TokenGasReturnType = bigint;
 
-export type EstimateDepositSingleERC1155TokenGasErrorType =
-  | DepositSingleERC1155TokenErrorType
-  | SendContractCallErrorType;
+export type EstimateDepositSingleERC1155TokenGasErrorType = EstimateContractCallGasErrorType;
 
 /**
  * Estimates the gas that depositing one kind of ERC-1155 token into an application would use.

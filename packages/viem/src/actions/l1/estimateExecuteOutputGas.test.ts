@@ -1,6 +1,6 @@
 import { testAccounts } from "@rollups-ts/chain";
 import { expect, test } from "vitest";
-import { OutputNotProvenError } from "../../errors/output.js";
+import { ApplicationNotDeployedError, OutputNotProvenError } from "../../errors/output.js";
 import { estimateExecuteOutputGas } from "./estimateExecuteOutputGas.js";
 import { executeOutput } from "./executeOutput.js";
 import {
@@ -46,4 +46,17 @@ test("an output without its proof is refused before any request", async () => {
   expect(error).toBeInstanceOf(OutputNotProvenError);
   expect((error as OutputNotProvenError).message).toContain("/viem/estimateExecuteOutputGas");
   expect(requests).toEqual([]);
+});
+
+test("an address without a contract is refused, as the execution would be", async () => {
+  // Estimating a call to an address without code succeeds, for an execution that would do nothing.
+  const error = await estimateExecuteOutputGas(publicClient, {
+    account: localAccount,
+    application: testAccounts[8]!.address,
+    output: outputs.etherVoucher,
+  }).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ApplicationNotDeployedError);
+  expect((error as ApplicationNotDeployedError).message).toContain(
+    "https://cartesi.github.io/rollups-ts/viem/estimateExecuteOutputGas#errors",
+  );
 });

@@ -1,28 +1,33 @@
-import type { Chain, Client, Transport } from "viem";
+import type { Chain, Client, GetCodeErrorType, Transport } from "viem";
+import type {
+  ApplicationNotDeployedErrorType,
+  OutputNotProvenErrorType,
+} from "../../errors/output.js";
+import { assertApplicationDeployed } from "./applicationDeployed.js";
 import {
   type EstimateActionParameters,
+  type EstimateContractCallGasErrorType,
   estimateContractCallGas,
-  type SendContractCallErrorType,
 } from "./contractCall.js";
-import {
-  type ExecuteOutputCallParameters,
-  type ExecuteOutputErrorType,
-  executeOutputCall,
-} from "./executeOutput.js";
+import { type ExecuteOutputCallParameters, executeOutputCall } from "./executeOutput.js";
 
 export type EstimateExecuteOutputGasParameters = EstimateActionParameters &
   ExecuteOutputCallParameters;
 
 export type EstimateExecuteOutputGasReturnType = bigint;
 
-export type EstimateExecuteOutputGasErrorType = ExecuteOutputErrorType | SendContractCallErrorType;
+export type EstimateExecuteOutputGasErrorType =
+  | OutputNotProvenErrorType
+  | ApplicationNotDeployedErrorType
+  | GetCodeErrorType
+  | EstimateContractCallGasErrorType;
 
 /**
  * Estimates the gas that executing an output of an application would use.
  *
  * The estimate fails as the execution would: with `OutputNotProvenError` before any request for an
- * output without its proof, and with the contract's error (such as `OutputNotReexecutable`)
- * otherwise.
+ * output without its proof, with `ApplicationNotDeployedError` when `application` holds no
+ * contract, and with the contract's error (such as `OutputNotReexecutable`) otherwise.
  *
  * @param client - Client connected to the base layer.
  * @param parameters - {@link EstimateExecuteOutputGasParameters}
@@ -46,9 +51,8 @@ export async function estimateExecuteOutputGas<chain extends Chain | undefined>(
   client: Client<Transport, chain>,
   parameters: EstimateExecuteOutputGasParameters,
 ): Promise<EstimateExecuteOutputGasReturnType> {
-  return estimateContractCallGas(
-    client,
-    executeOutputCall(parameters, "/viem/estimateExecuteOutputGas"),
-    parameters,
-  );
+  const docsPath = "/viem/estimateExecuteOutputGas";
+  const call = executeOutputCall(parameters, docsPath);
+  await assertApplicationDeployed(client, parameters.application, docsPath);
+  return estimateContractCallGas(client, call, parameters);
 }

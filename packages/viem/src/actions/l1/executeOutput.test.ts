@@ -2,7 +2,7 @@ import { testAccounts } from "@rollups-ts/chain";
 import { type Address, getAddress, parseEther, parseEventLogs } from "viem";
 import { expect, test } from "vitest";
 import { applicationAbi } from "../../abi/generated.js";
-import { OutputNotProvenError } from "../../errors/output.js";
+import { ApplicationNotDeployedError, OutputNotProvenError } from "../../errors/output.js";
 import { executeOutput } from "./executeOutput.js";
 import {
   isolateTests,
@@ -116,6 +116,26 @@ test("an output without its proof is refused before any request", async () => {
     "https://cartesi.github.io/rollups-ts/viem/executeOutput#errors",
   );
   expect(requests).toEqual([]);
+});
+
+test("an address without a contract is refused before any transaction is sent", async () => {
+  // A call to an address without code succeeds and does nothing: the voucher would never run.
+  const nobody = testAccounts[8]!.address;
+  const nonce = await publicClient.getTransactionCount({ address: walletClient.account.address });
+  requests.length = 0;
+  const error = await executeOutput(walletClient, {
+    application: nobody,
+    output: outputs.etherVoucher,
+  }).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ApplicationNotDeployedError);
+  expect((error as ApplicationNotDeployedError).application).toBe(nobody);
+  expect((error as ApplicationNotDeployedError).message).toContain(
+    "https://cartesi.github.io/rollups-ts/viem/executeOutput#errors",
+  );
+  expect(requests.map(({ method }) => method)).toEqual(["eth_getCode"]);
+  expect(await publicClient.getTransactionCount({ address: walletClient.account.address })).toBe(
+    nonce,
+  );
 });
 
 test("a contract that is not an application: the call fails and nothing moves", async () => {

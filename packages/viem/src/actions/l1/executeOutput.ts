@@ -1,7 +1,11 @@
-import type { Account, Address, Chain, Client, Hash, Transport } from "viem";
+import type { Account, Address, Chain, Client, GetCodeErrorType, Hash, Transport } from "viem";
 import { applicationAbi } from "../../abi/generated.js";
-import type { OutputNotProvenErrorType } from "../../errors/output.js";
+import type {
+  ApplicationNotDeployedErrorType,
+  OutputNotProvenErrorType,
+} from "../../errors/output.js";
 import type { Output } from "../../types/output.js";
+import { assertApplicationDeployed } from "./applicationDeployed.js";
 import {
   type ContractCall,
   type SendContractCallErrorType,
@@ -26,7 +30,11 @@ export type ExecuteOutputParameters<
 
 export type ExecuteOutputReturnType = Hash;
 
-export type ExecuteOutputErrorType = OutputNotProvenErrorType | SendContractCallErrorType;
+export type ExecuteOutputErrorType =
+  | OutputNotProvenErrorType
+  | ApplicationNotDeployedErrorType
+  | GetCodeErrorType
+  | SendContractCallErrorType;
 
 /** The `Application.executeOutput` call for `output` and its proof. */
 export function executeOutputCall(
@@ -46,10 +54,12 @@ export function executeOutputCall(
  *
  * The output must carry its proof (`outputHashesSiblings`), which the node adds once the claim of
  * the output's epoch is computed; without it the action throws `OutputNotProvenError` before any
- * request. The contract refuses notices (`OutputNotExecutable`), a second execution
- * (`OutputNotReexecutable`), an Ether voucher worth more than the application holds
- * (`InsufficientFunds`) and a proof against a root it has not accepted
- * (`InvalidOutputsMerkleRoot`); a voucher's failing call reverts with the target's own error.
+ * request. When `application` holds no contract it throws `ApplicationNotDeployedError` before
+ * sending: a transaction there would succeed and execute nothing. The contract refuses notices
+ * (`OutputNotExecutable`), a second execution (`OutputNotReexecutable`), an Ether voucher worth
+ * more than the application holds (`InsufficientFunds`) and a proof against a root it has not
+ * accepted (`InvalidOutputsMerkleRoot`); a voucher's failing call reverts with the target's own
+ * error.
  *
  * @param client - Client with a wallet to send the transaction from.
  * @param parameters - {@link ExecuteOutputParameters}
@@ -78,5 +88,8 @@ export async function executeOutput<
   client: Client<Transport, chain, account>,
   parameters: ExecuteOutputParameters<chain, account, chainOverride>,
 ): Promise<ExecuteOutputReturnType> {
-  return sendContractCall(client, executeOutputCall(parameters, "/viem/executeOutput"), parameters);
+  const docsPath = "/viem/executeOutput";
+  const call = executeOutputCall(parameters, docsPath);
+  await assertApplicationDeployed(client, parameters.application, docsPath);
+  return sendContractCall(client, call, parameters);
 }

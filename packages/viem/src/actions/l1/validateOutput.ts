@@ -8,15 +8,15 @@ import {
   type ReadContractErrorType,
   type Transport,
 } from "viem";
-import { getCode, readContract } from "viem/actions";
+import { readContract } from "viem/actions";
 import { getAction } from "viem/utils";
 import { applicationAbi } from "../../abi/generated.js";
-import {
-  ApplicationNotDeployedError,
-  type ApplicationNotDeployedErrorType,
-  type OutputNotProvenErrorType,
+import type {
+  ApplicationNotDeployedErrorType,
+  OutputNotProvenErrorType,
 } from "../../errors/output.js";
 import type { Output } from "../../types/output.js";
+import { assertApplicationDeployed } from "./applicationDeployed.js";
 import { outputValidityProof } from "./outputValidityProof.js";
 
 export type ValidateOutputParameters = {
@@ -75,9 +75,8 @@ export async function validateOutput<chain extends Chain | undefined>(
 ): Promise<ValidateOutputReturnType> {
   const docsPath = "/viem/validateOutput";
   const proof = outputValidityProof(output, docsPath);
-  // A call to an address without code succeeds with no data, which would read as "valid".
-  const [code, verdict] = await Promise.all([
-    getAction(client, getCode, "getCode")({ address: application }),
+  const [, verdict] = await Promise.all([
+    assertApplicationDeployed(client, application, docsPath),
     getAction(
       client,
       readContract,
@@ -99,8 +98,5 @@ export async function validateOutput<chain extends Chain | undefined>(
       },
     ),
   ]);
-  if (code === undefined || code === "0x") {
-    throw new ApplicationNotDeployedError({ application, docsPath });
-  }
   return verdict;
 }
