@@ -209,6 +209,10 @@ function format(source: string): string {
 }
 
 /** The source of `src/abi/generated.ts`, formatted as the repository's formatter would. */
+/** Solidity's own type names (`struct Proof`, `contract IERC20`): viem neither needs nor types them, and they are a third of the bytes. */
+const withoutInternalTypes = (key: string, value: unknown) =>
+  key === "internalType" ? undefined : value;
+
 export function generateAbiSource(): string {
   const abis = buildAbis();
   const blocks: string[] = [
@@ -224,7 +228,7 @@ export function generateAbiSource(): string {
   };
   for (const [name, abi] of abis) {
     blocks.push(
-      `/** ${describe(name)} */\nexport const ${name} = ${JSON.stringify(abi)} as const;`,
+      `/** ${describe(name)} */\nexport const ${name} = ${JSON.stringify(abi, withoutInternalTypes)} as const;`,
     );
   }
   return format(`${blocks.join("\n\n")}\n`);

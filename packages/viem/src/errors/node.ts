@@ -2,24 +2,27 @@ import { CartesiError } from "./base.js";
 
 // Errors the node answers with, typed: whatever its version says them as.
 
+/** An answer of the node that carries a JSON-RPC error code the actions type. */
+class NodeAnswerError extends CartesiError {
+  /** The node's JSON-RPC error code. */
+  code: number;
+  constructor(
+    shortMessage: string,
+    { cause, code, docsPath }: { cause: Error; code: number; docsPath: string },
+    name: string,
+  ) {
+    super(shortMessage, { cause, docsPath, name });
+    this.code = code;
+  }
+}
+
 export type ResourceNotFoundErrorType = ResourceNotFoundError & { name: "ResourceNotFoundError" };
 
 /**
  * The node has no such epoch, input, output or report (-31001; -32001 on nodes before
  * 2.0.0-alpha.13). `ApplicationNotFoundError`, a subclass, says the application itself is unknown.
  */
-export class ResourceNotFoundError extends CartesiError {
-  /** The node's JSON-RPC error code. */
-  code: number;
-  constructor(
-    shortMessage: string,
-    { cause, code, docsPath }: { cause: Error; code: number; docsPath: string },
-    name = "ResourceNotFoundError",
-  ) {
-    super(shortMessage, { cause, docsPath, name });
-    this.code = code;
-  }
-}
+export class ResourceNotFoundError extends NodeAnswerError {}
 
 export type ApplicationNotFoundErrorType = ApplicationNotFoundError & {
   name: "ApplicationNotFoundError";
@@ -38,14 +41,4 @@ export type LimitExceededErrorType = LimitExceededError & { name: "LimitExceeded
  * the sum of a batch's `limit`s, -32040 the number of requests in a batch (1 to 100), -32070 the
  * time inside a batch. `code` says which.
  */
-export class LimitExceededError extends CartesiError {
-  code: number;
-  constructor({ cause, code, docsPath }: { cause: Error; code: number; docsPath: string }) {
-    super("The request exceeds a limit of the node; ask for less, or split the batch.", {
-      cause,
-      docsPath,
-      name: "LimitExceededError",
-    });
-    this.code = code;
-  }
-}
+export class LimitExceededError extends NodeAnswerError {}

@@ -24,8 +24,8 @@ export async function requestNode<method extends MethodName>(
       params === undefined ? { method } : { method, params },
     );
   } catch (error) {
-    const { code, details } = error as { code?: unknown; details?: unknown };
-    const cause = error as Error;
+    const { code, details } = error as { code: number; details?: unknown };
+    const answer = { cause: error as Error, code, docsPath };
     const { application, ...indices } = (params ?? {}) as Record<string, string>;
     const [key, index] = Object.entries(indices).find(([key]) => key.endsWith("_index")) ?? [];
     // Older nodes say -32001 for anything missing: a method that names no item (all but
@@ -37,7 +37,7 @@ export async function requestNode<method extends MethodName>(
     )
       throw new ApplicationNotFoundError(
         `The node does not know application ${application}.`,
-        { cause, code, docsPath },
+        answer,
         "ApplicationNotFoundError",
       );
     if (code === -31001 || code === -32001)
@@ -45,10 +45,15 @@ export async function requestNode<method extends MethodName>(
         key
           ? `The node has no ${key.slice(0, -6)} ${BigInt(index!)} of application ${application}.`
           : `Application ${application} has no accepted epoch yet.`,
-        { cause, code, docsPath },
+        answer,
+        "ResourceNotFoundError",
       );
     if (code === -31003 || code === -31004 || code === -32040 || code === -32070)
-      throw new LimitExceededError({ cause, code, docsPath });
+      throw new LimitExceededError(
+        "The request exceeds a limit of the node; ask for less, or split the batch.",
+        answer,
+        "LimitExceededError",
+      );
     throw error;
   }
 }
