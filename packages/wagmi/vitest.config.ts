@@ -1,17 +1,36 @@
 import { defineConfig } from "vitest/config";
 import { reporters } from "../../vitest.shared.ts";
 
+/** The hooks: each of these files runs against the local node in every dialect. */
+const hooks = ["src/hooks/**/*.test.ts", "src/hooks/**/*.test.tsx"];
+
+/** A project with its own local chain and node, read in `dialect` (see src/test/node.ts). */
+const project = (dialect: string, include: string[], typecheck = false) => ({
+  extends: true as const,
+  test: {
+    name: dialect,
+    include,
+    env: { NODE_DIALECT: dialect },
+    globalSetup: ["@rollups-ts/node/vitest"],
+    typecheck: { enabled: typecheck, include: ["src/**/*.test-d.ts"] },
+  },
+});
+
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
-    typecheck: { enabled: true, include: ["src/**/*.test-d.ts"] },
     // Hooks render in a DOM, as in a browser.
     environment: "happy-dom",
-    // One local chain and node for the whole run; test files share them, so they run one at a time.
-    globalSetup: ["@rollups-ts/node/vitest"],
+    // Test files share their project's chain and node, so they run one at a time.
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     reporters,
+    projects: [
+      // Everything against the newest dialect (N, node 2.0.0-alpha.13 on)...
+      project("N", ["src/**/*.test.ts", "src/**/*.test.tsx"], true),
+      // ...and the hooks against the older ones: I (alpha.12) and R (alpha.8 to alpha.11).
+      project("I", hooks),
+      project("R", hooks),
+    ],
   },
 });

@@ -48,6 +48,11 @@ export {
   useLastAcceptedEpochIndex,
 } from "./hooks/useLastAcceptedEpochIndex.js";
 export {
+  type UseNodeInfoParameters,
+  type UseNodeInfoReturnType,
+  useNodeInfo,
+} from "./hooks/useNodeInfo.js";
+export {
   type UseNodeVersionParameters,
   type UseNodeVersionReturnType,
   useNodeVersion,

@@ -13,7 +13,7 @@ import {
   listReports,
 } from "@cartesi/viem";
 import { testAccounts } from "@rollups-ts/chain";
-import { localNodeVersion } from "@rollups-ts/node";
+import { dialectNodeVersions } from "@rollups-ts/node";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
 import { isAddressEqual, parseEther, toHex } from "viem";
@@ -22,6 +22,7 @@ import {
   application,
   chain,
   command,
+  dialect,
   nodeClient,
   providers,
   sendInput,
@@ -35,6 +36,7 @@ import { useEpochs } from "./useEpochs.js";
 import { useInput } from "./useInput.js";
 import { useInputs } from "./useInputs.js";
 import { useLastAcceptedEpochIndex } from "./useLastAcceptedEpochIndex.js";
+import { useNodeInfo } from "./useNodeInfo.js";
 import { useNodeVersion } from "./useNodeVersion.js";
 import { useOutput } from "./useOutput.js";
 import { useOutputs } from "./useOutputs.js";
@@ -84,9 +86,13 @@ describe("hooks read the node", () => {
     expect(page).toStrictEqual(await listApplications(nodeClient, { limit: 10 }));
   });
 
-  test("useChainId and useNodeVersion", async () => {
+  test("useChainId, useNodeVersion and useNodeInfo", async () => {
     expect(await dataOf(() => useChainId())).toBe(chain.chainId);
-    expect(await dataOf(() => useNodeVersion())).toBe(localNodeVersion);
+    expect(await dataOf(() => useNodeVersion())).toBe(dialectNodeVersions[dialect]);
+    expect(await dataOf(() => useNodeInfo())).toMatchObject({
+      chainId: chain.chainId,
+      version: dialectNodeVersions[dialect],
+    });
   });
 
   test("useInput and useInputs", async () => {

@@ -56,6 +56,13 @@ export {
   getLastAcceptedEpochIndexQueryOptions,
 } from "./getLastAcceptedEpochIndex.js";
 export {
+  type GetNodeInfoQueryKey,
+  type GetNodeInfoQueryOptions,
+  type GetNodeInfoQueryParameters,
+  getNodeInfoQueryKey,
+  getNodeInfoQueryOptions,
+} from "./getNodeInfo.js";
+export {
   type GetNodeVersionQueryKey,
   type GetNodeVersionQueryOptions,
   type GetNodeVersionQueryParameters,

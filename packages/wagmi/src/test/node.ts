@@ -1,6 +1,7 @@
 // Shared by the tests that render hooks against the local chain and node of the Vitest global setup.
 import { getEpoch, getInputsAddedFromReceipt, waitForInput } from "@cartesi/viem";
 import { localChain, mine, testAccounts } from "@rollups-ts/chain";
+import type { Dialect } from "@rollups-ts/node";
 import type {} from "@rollups-ts/node/vitest";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup } from "@testing-library/react";
@@ -21,7 +22,9 @@ import { CartesiProvider } from "../CartesiProvider.js";
 afterEach(cleanup);
 
 export const chain = inject("chain");
-export const node = inject("node");
+/** The node dialect this run reads in: the hooks' tests run in R, I and N (vitest.config.ts). */
+export const dialect = (process.env.NODE_DIALECT ?? "N") as Dialect;
+export const node = { url: inject("node").urls[dialect] };
 export const application = chain.application.application;
 
 export const inputBoxAbi = parseAbi([

@@ -1,4 +1,4 @@
-import { InvalidParameterError } from "@cartesi/viem";
+import { InvalidParameterError, ResourceNotFoundError } from "@cartesi/viem";
 import { renderHook, waitFor } from "@testing-library/react";
 import { BaseError, toHex } from "viem";
 import { beforeAll, describe, expect, test } from "vitest";
@@ -86,7 +86,8 @@ describe("the query parameter", () => {
       { wrapper: providers() },
     );
     await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toBeInstanceOf(ResourceNotFoundError);
     expect(result.current.error).toBeInstanceOf(BaseError);
-    expect((result.current.error as BaseError & { code?: number }).code).toBe(-32001);
+    expect((result.current.error as ResourceNotFoundError).code).toBe(-31001);
   });
 });
