@@ -146,3 +146,30 @@ describe("pnpm pack", () => {
     },
   );
 });
+
+describe("what a user of the registry sees", () => {
+  const root = JSON.parse(readFileSync(join(repositoryRoot, "package.json"), "utf8")) as {
+    repository: { url: string };
+  };
+  const site = "https://cartesi.github.io/rollups-ts";
+
+  it.each(publicPackages().map(({ dir, manifest }) => [manifest.name, dir] as const))(
+    "%s links its docs section, the issues and the repository",
+    (_name, dir) => {
+      const manifest = JSON.parse(readFileSync(join(repositoryRoot, dir, "package.json"), "utf8"));
+      const section = manifest.homepage.slice(`${site}/`.length);
+      expect(manifest.homepage).toBe(`${site}/${section}`);
+      expect(existsSync(join(repositoryRoot, "apps/docs/pages", `${section}.mdx`)), section).toBe(
+        true,
+      );
+      expect(manifest.bugs).toEqual({ url: `${root.repository.url}/issues` });
+      expect(manifest.repository).toEqual({
+        type: "git",
+        url: `git+${root.repository.url}.git`,
+        directory: dir,
+      });
+      expect(manifest.license).toBe("Apache-2.0");
+      expect(manifest.keywords).toContain("cartesi");
+    },
+  );
+});
