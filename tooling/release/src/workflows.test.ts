@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { globSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -46,6 +46,13 @@ describe("lintWorkflows", () => {
       ),
     ]);
   });
+});
+
+it("every YAML file under .github parses", () => {
+  const files = globSync(".github/**/*.yml", { cwd: repositoryRoot });
+  expect(files).toContain(".github/ISSUE_TEMPLATE/bug_report.yml");
+  for (const file of files)
+    expect(() => parse(readFileSync(join(repositoryRoot, file), "utf8")), file).not.toThrow();
 });
 
 describe("the workflows run the README's commands", () => {
