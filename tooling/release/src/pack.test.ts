@@ -16,7 +16,7 @@ const notForUsers = [
 const forUsers = (file: string) => !notForUsers.some((pattern) => pattern.test(file));
 
 /**
- * What the tarball must hold: the manifest, readme, licence and changelog; everything built into
+ * What the tarball must hold: the manifest, readme, license and changelog; everything built into
  * `dist/`; the sources (for editors' go-to-source) and the `package.json` shims of subpath
  * exports for resolvers without `exports` support. Tests and their helpers never.
  */
@@ -86,7 +86,7 @@ describe.each(publicPackages().map(({ dir, manifest }) => [manifest.name, dir, m
       expect(files.filter((file) => !forUsers(file))).toEqual([]);
     });
 
-    it("ships the licence of the repository", () => {
+    it("ships the license of the repository", () => {
       expect(files).toContain("LICENSE");
       expect(readFileSync(join(root, "LICENSE"), "utf8")).toBe(
         readFileSync(join(repositoryRoot, "LICENSE"), "utf8"),

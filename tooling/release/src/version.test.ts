@@ -64,7 +64,6 @@ describe("changeset version on a scratch copy", () => {
   }
 
   const read = (dir: string, file: string) => readFileSync(join(scratch, dir, file), "utf8");
-  let output = "";
 
   beforeAll(() => {
     const run = spawnSync(process.execPath, [changesetBin, "version"], {
@@ -72,8 +71,7 @@ describe("changeset version on a scratch copy", () => {
       encoding: "utf8",
       env: { ...process.env, CI: "true" },
     });
-    output = `${run.stdout}${run.stderr}`;
-    expect(run.status, output).toBe(0);
+    expect(run.status, `${run.stdout}${run.stderr}`).toBe(0);
   });
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
