@@ -1,6 +1,7 @@
 // The project's test command: every package's tests through turbo, then one summary line.
 import { spawnSync } from "node:child_process";
-import { existsSync, globSync, readFileSync, rmSync } from "node:fs";
+import { appendFileSync, existsSync, globSync, readFileSync, rmSync } from "node:fs";
+import { dirname } from "node:path";
 
 const reports = () => globSync("{packages,apps,tooling}/*/.test-results/vitest.json");
 for (const report of reports()) rmSync(report);
@@ -27,15 +28,31 @@ const turbo = spawnSync(
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const report of reports()) {
+const rows = [];
+for (const report of reports().sort()) {
   const result = JSON.parse(readFileSync(report, "utf8"));
-  passed += result.numPassedTests;
-  failed += result.numFailedTests;
-  skipped += result.numPendingTests + result.numTodoTests;
+  const counts = [
+    result.numPassedTests,
+    result.numFailedTests,
+    result.numPendingTests + result.numTodoTests,
+  ];
+  passed += counts[0];
+  failed += counts[1];
+  skipped += counts[2];
+  rows.push(`| ${dirname(dirname(report))} | ${counts.join(" | ")} |`);
 }
 const status = turbo.status ?? 1;
 if (status !== 0 && failed === 0) failed = 1; // a task failed outside the tests it reported
-console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+const summary = `tests: ${passed} passed, ${failed} failed, ${skipped} skipped`;
+console.log(`\n${summary}`);
+// biome-ignore lint/suspicious/noUndeclaredEnvVars: read here, outside any turbo task.
+const stepSummary = process.env.GITHUB_STEP_SUMMARY;
+// GitHub Actions shows this file on the run's page.
+if (stepSummary) {
+  const table = ["| package | passed | failed | skipped |", "| --- | --- | --- | --- |", ...rows];
+  const verdict = status === 0 ? "" : `\n\nturbo exited with ${status}: see the log.`;
+  appendFileSync(stepSummary, `## ${summary}${verdict}\n\n${table.join("\n")}\n`);
+}
 process.exit(status);
 
 // The browser tests drive Debian's Chromium; install it when we can (root with apt), else say how.
