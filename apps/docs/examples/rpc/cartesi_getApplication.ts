@@ -3,5 +3,7 @@ import { client } from "./config";
 const { data: application } = await client.request("cartesi_getApplication", {
   application: "echo",
 });
-console.log(application.iapplication_address, application.state);
-// @log: 0x56535E2d7ec303A5EB18801A6eDdCbd9aA5E8d47 ENABLED
+// Nodes before 2.0.0-alpha.12 send `state`; later ones `enabled` and `status`.
+const enabled = application.enabled ?? application.state !== "DISABLED";
+console.log(application.iapplication_address, enabled);
+// @log: 0x56535E2d7ec303A5EB18801A6eDdCbd9aA5E8d47 true

@@ -5,6 +5,6 @@ const { data: output } = await client.request("cartesi_getOutput", {
   output_index: "0x0",
 });
 console.log(output.index, output.input_index, output.decoded_data?.type);
-// @log: 0x0 0x0 0xc258d6e5
+// @log: 0x0 0x0 Notice
 console.log(output.output_hashes_siblings?.length);
 // @log: 63

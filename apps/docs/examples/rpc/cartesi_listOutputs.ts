@@ -7,4 +7,4 @@ const { data: vouchers, pagination } = await client.request("cartesi_listOutputs
   offset: 0,
 });
 console.log(vouchers[0]?.decoded_data?.type, pagination.limit, pagination.offset);
-// @log: 0x237a816f 50 0
+// @log: Voucher 50 0

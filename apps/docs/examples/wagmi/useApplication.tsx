@@ -6,8 +6,8 @@ export function Application() {
   if (error) return <p>{error.shortMessage}</p>;
   return (
     <p>
-      {application.name}: {application.state}
+      {application.name}: {application.enabled ? "enabled" : "disabled"}, {application.status}
     </p>
   );
 }
-// @log: echo: ENABLED
+// @log: echo: enabled, OK
