@@ -13,8 +13,10 @@ import {
 import { beforeAll, describe, expect, inject, test } from "vitest";
 import { createClient } from "./client.js";
 import {
+  ApplicationNotFoundError,
   HttpError,
   InvalidParamsError,
+  JsonRpcError,
   MethodNotFoundError,
   ResourceNotFoundError,
   type RpcError,
@@ -22,7 +24,9 @@ import {
 import { epochStatuses, type Quantity } from "./types.js";
 
 const chain = inject("chain");
-const node = inject("node");
+/** The node dialect of this run: these tests run in R, I and N (vitest.config.ts). */
+const dialect = (process.env.NODE_DIALECT ?? "N") as "R" | "I" | "N";
+const node = { url: inject("node").urls[dialect] };
 const client = createClient({ url: node.url });
 const application = "echo";
 const appAddress = chain.application.application;
@@ -115,8 +119,10 @@ describe("every method, on real data", () => {
       iinputbox_address: getAddress(chain.contracts.inputBox),
       template_hash: chain.application.templateHash,
       epoch_length: hex(chain.application.epochLength),
-      state: "ENABLED",
+      consensus_type: "AUTHORITY",
     });
+    if (dialect === "R") expect(listed).toMatchObject({ state: "ENABLED" });
+    else expect(listed).toMatchObject({ enabled: true, status: "OK" });
     expect(listed!.execution_parameters.snapshot_policy).toBeTypeOf("string");
     const byName = await client.request("cartesi_getApplication", { application });
     const byAddress = await client.request("cartesi_getApplication", {
@@ -132,9 +138,11 @@ describe("every method, on real data", () => {
       epoch_index: epochIndex,
     });
     expect(epoch).toMatchObject({ index: epochIndex, status: "CLAIM_ACCEPTED" });
-    expect(epoch.outputs_merkle_root).toMatch(/^0x[0-9a-f]{64}$/);
+    if (dialect === "N") expect(epoch.tx_buffer_data_block).toMatch(/^0x[0-9a-f]{64}$/);
+    else expect(epoch.outputs_merkle_root).toMatch(/^0x[0-9a-f]{64}$/);
     expect(epoch.claim_transaction_hash).toMatch(/^0x[0-9a-f]{64}$/);
     expect(epochStatuses).toContain(epoch.status);
+    if (dialect !== "R") expect(epoch).toHaveProperty("staged_at_block", null);
 
     const accepted = await client.request("cartesi_listEpochs", {
       application,
@@ -167,6 +175,9 @@ describe("every method, on real data", () => {
       input_index: hex(firstInput + 2n),
     });
     expect(rejected.status).toBe("REJECTED");
+    if (dialect === "R")
+      expect(rejected.transaction_reference).toBe(toHex(firstInput + 2n, { size: 32 }));
+    else expect(rejected.transaction_hash).toMatch(/^0x[0-9a-f]{64}$/);
 
     const fromSender = await client.request("cartesi_listInputs", {
       application,
@@ -196,8 +207,8 @@ describe("every method, on real data", () => {
       input_index: hex(firstInput),
     });
     expect(outputs.data.map(({ decoded_data }) => decoded_data?.type)).toEqual([
-      "0xc258d6e5",
-      "0x237a816f",
+      "Notice",
+      "Voucher",
     ]);
     const vouchers = await client.request("cartesi_listOutputs", {
       application,
@@ -207,7 +218,7 @@ describe("every method, on real data", () => {
     expect(vouchers.data).toHaveLength(1);
     const [voucher] = vouchers.data;
     expect(voucher!.decoded_data).toEqual({
-      type: "0x237a816f",
+      type: "Voucher",
       destination,
       value: "0x1",
       payload: "0x1234",
@@ -274,17 +285,24 @@ describe("every error the node answers", () => {
     ["cartesi_getInput", { application, input_index: "0xffffff" }, "Input not found"],
     ["cartesi_getOutput", { application, output_index: "0xffffff" }, "Output not found"],
     ["cartesi_getReport", { application, report_index: "0xffffff" }, "Report not found"],
-  ] as const)("%s %j: ResourceNotFoundError", async (method, params, message) => {
-    const error = await rejection(client.request(method as "cartesi_getInput", params as never));
-    expect(error).toBeInstanceOf(ResourceNotFoundError);
-    expect(error).toMatchObject({ code: -32001, details: message, method, params });
-  });
+  ] as const)(
+    "%s %j: ResourceNotFoundError, ApplicationNotFoundError for the application",
+    async (method, params, message) => {
+      const error = await rejection(client.request(method as "cartesi_getInput", params as never));
+      expect(error).toBeInstanceOf(ResourceNotFoundError);
+      const unknownApplication = params.application === "nowhere";
+      expect(error instanceof ApplicationNotFoundError).toBe(unknownApplication);
+      const code = dialect !== "N" ? -32001 : unknownApplication ? -31002 : -31001;
+      expect(error).toMatchObject({ code, details: message, method, params });
+    },
+  );
 
   test.each([
     ["cartesi_getInput", { application, input_index: "0xnothex" }],
     ["cartesi_getInput", { application, input_index: "12" }],
     ["cartesi_getApplication", { application: "Not A Name" }],
     ["cartesi_listEpochs", { application, status: "FINISHED" }],
+    ["cartesi_listEpochs", { application, status: dialect === "N" ? [] : "CLAIM_DONE" }],
     ["cartesi_listInputs", { application, sender: "0x1234" }],
     ["cartesi_listOutputs", { application, output_type: "0xc258" }],
     ["cartesi_listReports", { application, limit: -1 }],
@@ -306,16 +324,45 @@ describe("every error the node answers", () => {
     expect(error.message).toContain("the node may be older");
   });
 
-  test("a body the node cannot parse: HttpError 400 with the node's plain-text reason", async () => {
+  test("a body the node cannot parse: -32700 in an envelope (N), HttpError 400 with a plain-text reason before", async () => {
     const garbling = createClient({
       url: node.url,
       fetch: (url, init) => fetch(url, { ...init, body: `${init?.body}}` }),
     });
     const error = await rejection(garbling.request("cartesi_getChainId"));
-    expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ status: 400, method: "cartesi_getChainId" });
-    expect((error as HttpError).body).toMatch(/JSON/);
+    if (dialect === "N") {
+      expect(error).toBeInstanceOf(JsonRpcError);
+      expect(error).toMatchObject({ code: -32700, method: "cartesi_getChainId" });
+    } else {
+      expect(error).toBeInstanceOf(HttpError);
+      expect(error).toMatchObject({ status: 400, method: "cartesi_getChainId" });
+      expect((error as HttpError).body).toMatch(/JSON/);
+    }
   });
+
+  test("cartesi_getNodeInfo where the node has it (N); MethodNotFoundError before", async () => {
+    const answer = client.request("cartesi_getNodeInfo");
+    if (dialect === "N")
+      expect(await answer).toEqual({
+        data: {
+          chain_id: hex(chain.chainId),
+          version: (await client.request("cartesi_getNodeVersion")).data,
+          default_block: "LATEST",
+        },
+      });
+    else expect(await rejection(answer)).toBeInstanceOf(MethodNotFoundError);
+  });
+
+  test.skipIf(dialect !== "N")(
+    "a batch over the node's limits: LimitExceededError for each call",
+    async () => {
+      const batching = createClient({ url: node.url, batch: true });
+      const calls = Array.from({ length: 101 }, () => batching.request("cartesi_getChainId"));
+      const errors = await Promise.all(calls.map(rejection));
+      for (const error of errors)
+        expect(error).toMatchObject({ name: "LimitExceededError", code: -32040 });
+    },
+  );
 
   test("a body over the node's 1 MiB limit: HttpError 413, not retried", async () => {
     let requests = 0;
