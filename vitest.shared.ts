@@ -3,3 +3,21 @@ export const reporters: ["default", ["json", { outputFile: string }]] = [
   "default",
   ["json", { outputFile: ".test-results/vitest.json" }],
 ];
+
+/**
+ * A Vitest project with its own local chain and node (the `@rollups-ts/node` global setup), whose
+ * tests read the node in `dialect` (`R`, `I` or `N`): they pick `inject("node").urls[dialect]`
+ * through the `NODE_DIALECT` environment variable.
+ */
+export function dialectProject(dialect: "R" | "I" | "N", include: string[], typecheck = false) {
+  return {
+    extends: true as const,
+    test: {
+      name: dialect,
+      include,
+      env: { NODE_DIALECT: dialect },
+      globalSetup: ["@rollups-ts/node/vitest"],
+      typecheck: { enabled: typecheck, include: ["src/**/*.test-d.ts"] },
+    },
+  };
+}

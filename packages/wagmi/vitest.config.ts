@@ -1,20 +1,8 @@
 import { defineConfig } from "vitest/config";
-import { reporters } from "../../vitest.shared.ts";
+import { dialectProject, reporters } from "../../vitest.shared.ts";
 
 /** The hooks: each of these files runs against the local node in every dialect. */
 const hooks = ["src/hooks/**/*.test.ts", "src/hooks/**/*.test.tsx"];
-
-/** A project with its own local chain and node, read in `dialect` (see src/test/node.ts). */
-const project = (dialect: string, include: string[], typecheck = false) => ({
-  extends: true as const,
-  test: {
-    name: dialect,
-    include,
-    env: { NODE_DIALECT: dialect },
-    globalSetup: ["@rollups-ts/node/vitest"],
-    typecheck: { enabled: typecheck, include: ["src/**/*.test-d.ts"] },
-  },
-});
 
 export default defineConfig({
   test: {
@@ -27,10 +15,10 @@ export default defineConfig({
     reporters,
     projects: [
       // Everything against the newest dialect (N, node 2.0.0-alpha.13 on)...
-      project("N", ["src/**/*.test.ts", "src/**/*.test.tsx"], true),
+      dialectProject("N", ["src/**/*.test.ts", "src/**/*.test.tsx"], true),
       // ...and the hooks against the older ones: I (alpha.12) and R (alpha.8 to alpha.11).
-      project("I", hooks),
-      project("R", hooks),
+      dialectProject("I", hooks),
+      dialectProject("R", hooks),
     ],
   },
 });

@@ -22,7 +22,7 @@ export const dialectNodeVersions: Record<Dialect, string> = {
 /** The version the local node reports in its default dialect. */
 export const localNodeVersion = dialectNodeVersions[defaultDialect];
 
-const rEpochStatuses = [
+export const rEpochStatuses = [
   "OPEN",
   "CLOSED",
   "INPUTS_PROCESSED",

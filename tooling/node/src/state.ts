@@ -20,26 +20,11 @@ import type {
   InputCompletionStatus,
 } from "./handler.ts";
 import { handlerStatuses } from "./handler.ts";
+import type { rEpochStatuses } from "./dialect.ts";
 import { OutputsMerkleTree } from "./merkle.ts";
 
-export type EpochStatus =
-  | "OPEN"
-  | "CLOSED"
-  | "INPUTS_PROCESSED"
-  | "CLAIM_COMPUTED"
-  | "CLAIM_SUBMITTED"
-  | "CLAIM_ACCEPTED"
-  | "CLAIM_REJECTED";
-
-export const epochStatuses: readonly EpochStatus[] = [
-  "OPEN",
-  "CLOSED",
-  "INPUTS_PROCESSED",
-  "CLAIM_COMPUTED",
-  "CLAIM_SUBMITTED",
-  "CLAIM_ACCEPTED",
-  "CLAIM_REJECTED",
-];
+/** The statuses the local node's epochs go through (R's; the newer ones never occur here). */
+export type EpochStatus = (typeof rEpochStatuses)[number];
 
 /** The application the node serves, as deployed on the base layer. */
 export type ApplicationConfig = {
