@@ -12,6 +12,7 @@ import {
   toHex,
   zeroHash,
 } from "viem";
+import type { rEpochStatuses } from "./dialect.ts";
 import type {
   AdvanceInput,
   ApplicationHandler,
@@ -20,7 +21,6 @@ import type {
   InputCompletionStatus,
 } from "./handler.ts";
 import { handlerStatuses } from "./handler.ts";
-import type { rEpochStatuses } from "./dialect.ts";
 import { OutputsMerkleTree } from "./merkle.ts";
 
 /** The statuses the local node's epochs go through (R's; the newer ones never occur here). */
