@@ -1,9 +1,11 @@
-// Size budget of @cartesi/rpc: the whole package as a bundler ships it stays under 1.5 KB.
+// Size budget of @cartesi/rpc: the whole package as a bundler ships it stays under 1.75 KB. It was
+// 1.5 KB until the client typed the errors of newer nodes (unknown application, four limits) and
+// read JSON-RPC answers that come with a 4xx or for a whole batch: 1.46 KB then, 1.70 KB after.
 import { runSizeCheck } from "@rollups-ts/size";
 
 await runSizeCheck({
   name: "@cartesi/rpc",
   packageDir: `${import.meta.dirname}/..`,
   external: [],
-  rows: [{ name: "the whole package", ours: { "./dist/index.js": "*" }, budget: { bytes: 1536 } }],
+  rows: [{ name: "the whole package", ours: { "./dist/index.js": "*" }, budget: { bytes: 1792 } }],
 });

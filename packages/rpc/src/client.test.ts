@@ -188,8 +188,7 @@ describe("JSON-RPC errors", () => {
     );
   });
 
-  test("each limit error says which limit", async () => {
-    const messages = [];
+  test("a limit error keeps the code that says which limit", async () => {
     for (const code of [-31003, -31004, -32040, -32070]) {
       const node = await serve(
         answering((request) => ({ jsonrpc: "2.0", id: request.id, error: { code, message: "x" } })),
@@ -197,10 +196,9 @@ describe("JSON-RPC errors", () => {
       const error = await createClient({ url: node.url })
         .request("cartesi_listInputs", { application: "echo" })
         .catch((error) => error);
-      messages.push(error.shortMessage);
+      expect(error).toMatchObject({ name: "LimitExceededError", code });
+      expect(error.message).toContain(`Code: ${code}`);
     }
-    expect(new Set(messages).size).toBe(4);
-    expect(messages[0]).toMatch(/size limit/);
   });
 
   test("an error for the whole batch (id null) rejects every call of it with that error", async () => {

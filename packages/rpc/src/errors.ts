@@ -91,13 +91,6 @@ export class ApplicationNotFoundError extends ResourceNotFoundError {
   }
 }
 
-const limitMessages: Record<number, string> = {
-  [-31003]: "The answer would exceed the node's size limit (10 MiB); ask for fewer items.",
-  [-31004]: "The batch's limits add up to more than the node allows (10,000); split the batch.",
-  [-32040]: "The node takes batches of 1 to 100 requests; split the batch.",
-  [-32070]: "The node timed out inside the batch; send fewer or smaller requests.",
-};
-
 /**
  * A limit of the node (2.0.0-alpha.13 on) was exceeded: -31003 response size, -31004 the sum of a
  * batch's `limit`s, -32040 the number of requests in a batch, -32070 time inside a batch. `code` says which.
@@ -105,7 +98,7 @@ const limitMessages: Record<number, string> = {
 export class LimitExceededError extends JsonRpcError {
   override name = "LimitExceededError";
   constructor(parameters: RpcErrorParameters) {
-    super(parameters, limitMessages[parameters.code!] ?? "A limit of the node was exceeded.");
+    super(parameters, "A limit of the node was exceeded; its code says which.");
   }
 }
 
