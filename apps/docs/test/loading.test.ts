@@ -98,7 +98,7 @@ test("under Save-Data no link prefetches on view; pointing at one fetches its pa
         () => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData,
       ),
     ).toBe(true);
-    // Once the page is idle, the one prefetching there could be has had its chance.
+    // Without Save-Data, viewport prefetching would have started by the page's first idle period.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     expect(
       await page.evaluate(() => performance.getEntriesByName("vocs:prefetch-start").length),
