@@ -74,15 +74,7 @@ export const rpcMethods = [
   "cartesi_listReports",
 ] as const;
 
-/** The packages' entry points, each with its page of the API reference that scripts/api.ts generates. */
-export const apiModules = [
-  "@cartesi/rpc",
-  "@cartesi/viem",
-  "@cartesi/viem/abi",
-  "@cartesi/wagmi",
-  "@cartesi/wagmi/query",
-] as const;
-
+/** Section 2 of the site spec: these four entries and nothing else at the top level. */
 export const sidebar = [
   { text: "Introduction", link: "/" },
   {
@@ -107,17 +99,6 @@ export const sidebar = [
       { text: "Introduction", link: "/rpc" },
       { text: "createClient", link: "/rpc/createClient" },
       ...pages("rpc", rpcMethods),
-    ],
-  },
-  {
-    text: "API Reference",
-    collapsed: false,
-    items: [
-      { text: "Overview", link: "/api" },
-      ...apiModules.map((module) => ({
-        text: module,
-        link: `/api/${module.replace("@cartesi/", "")}`,
-      })),
     ],
   },
 ] satisfies Sidebar;

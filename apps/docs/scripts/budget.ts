@@ -1,27 +1,115 @@
-// Prints the site's budgets: clean build time, the JavaScript a first visit to an API page downloads
-// (compressed, as served), the site's total JavaScript, and whether page markdown sits in the main bundle.
-import { spawnSync } from "node:child_process";
+// Prints the site's budgets beside their targets: the clean build's time and peak memory by phase,
+// the JavaScript a first visit loads before it is interactive and once idle, the main entry's size,
+// the page count, and Lighthouse's four scores (mobile, simulated throttling) for three pages.
+// `--no-build` measures the existing dist/, `--no-lighthouse` skips Lighthouse.
+import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { startSiteServer } from "../server/server.ts";
 import { chromiumArgs, chromiumPath } from "../test/chromium.ts";
 
+const docsDir = new URL("..", import.meta.url);
 const dist = new URL("../dist/", import.meta.url);
 const pagesDir = new URL("../pages/", import.meta.url);
-const apiPage = "/viem/addInput";
+const firstVisitPage = "/viem/addInput";
+const lighthousePages = ["/", "/viem/addInput", "/api/viem"];
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const MB = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
+const row = (label: string, value: string, target = "") =>
+  console.log(`${label.padEnd(50)} ${value.padEnd(30)} ${target && `target ${target}`}`);
+
+/** The resident memory of a process and all its descendants, from /proc. */
+function treeRss(rootPid: number) {
+  const children = new Map<number, number[]>();
+  const rss = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      // Fields after the command name, which may hold spaces: state, ppid, …, rss (24th, in pages).
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      const pid = Number(entry);
+      const ppid = Number(fields[1]);
+      rss.set(pid, Number(fields[21]) * 4096);
+      children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop()!;
+    total += rss.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+type Phase = { name: string; seconds: number; peakRss: number };
+
+/** Runs one build step; a phase ends when its marker line appears in the output, the last at exit. */
+function runStep(command: string[], phases: { name: string; endsWith?: RegExp }[]) {
+  return new Promise<Phase[]>((resolve, reject) => {
+    const child = spawn(command[0]!, command.slice(1), {
+      cwd: docsDir,
+      env: { ...process.env, CI: "1" },
+    });
+    const done: Phase[] = [];
+    let started = performance.now();
+    let peak = 0;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, treeRss(child.pid!));
+    }, 100);
+    const endPhase = () => {
+      const phase = phases[done.length]!;
+      done.push({ name: phase.name, seconds: (performance.now() - started) / 1000, peakRss: peak });
+      started = performance.now();
+      peak = 0;
+    };
+    let output = "";
+    const read = (chunk: Buffer) => {
+      output += chunk;
+      while (done.length < phases.length - 1 && phases[done.length]!.endsWith?.test(output)) {
+        endPhase();
+      }
+    };
+    child.stdout.on("data", read);
+    child.stderr.on("data", read);
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      clearInterval(sampler);
+      if (code !== 0) return reject(new Error(`${command.join(" ")} failed (${code}):\n${output}`));
+      endPhase();
+      resolve(done);
+    });
+  });
+}
 
 if (!process.argv.includes("--no-build")) {
-  const started = performance.now();
-  const build = spawnSync("pnpm", ["run", "build"], {
-    cwd: new URL("..", import.meta.url),
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  if (build.status !== 0) throw new Error(`pnpm run build failed with status ${build.status}`);
-  console.log(
-    `clean build:                        ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
+  const phases = [
+    ...(await runStep(["node", "scripts/api.ts"], [{ name: "API reference (TypeDoc)" }])),
+    ...(await runStep(
+      ["node_modules/.bin/vocs", "build", "--clean"],
+      [
+        { name: "bundles (MDX, twoslash, Vite)", endsWith: /bundles built/ },
+        { name: "prerender", endsWith: /prerendered pages/ },
+        { name: "theme script, public files" },
+      ],
+    )),
+    ...(await runStep(
+      ["node", "scripts/compress.ts"],
+      [{ name: "precompression (brotli, gzip)" }],
+    )),
+  ];
+  const total = phases.reduce((sum, { seconds }) => sum + seconds, 0);
+  const peak = Math.max(...phases.map(({ peakRss }) => peakRss));
+  row("clean build", `${total.toFixed(1)} s, peak ${MB(peak)}`, "≤ 120 s, ≤ 2000 MB");
+  for (const { name, seconds, peakRss } of phases)
+    row(`  ${name}`, `${seconds.toFixed(1)} s, peak ${MB(peakRss)}`);
 }
 
 // Every page, the generated API reference (pages/api, Markdown) included.
@@ -29,57 +117,86 @@ const pageFiles = readdirSync(pagesDir, { recursive: true, encoding: "utf8" }).f
   /\.mdx?$/.test(file),
 );
 const apiPages = pageFiles.filter((file) => file.startsWith("api/")).length;
+row(
+  "pages",
+  `${pageFiles.length}: ${pageFiles.length - apiPages} written, ${apiPages} API reference`,
+);
+
 const assets = readdirSync(new URL("assets/", dist)).filter((file) => file.endsWith(".js"));
 const gzipped = (file: string) => gzipSync(readFileSync(new URL(`assets/${file}`, dist))).length;
 const mainEntry = assets.find((file) => /^index-.*\.js$/.test(file))!;
-const mainCode = readFileSync(new URL(`assets/${mainEntry}`, dist), "utf8");
-// The route table, one `page("<file>", …)` call per page, is what the main entry holds per page.
-const routeTableStart = mainCode.search(/\[\w+\("index\.mdx",/);
-const routeTableEnd = mainCode.indexOf("].flat()", routeTableStart);
-if (routeTableStart === -1 || routeTableEnd === -1)
-  throw new Error(`No route table found in ${mainEntry}`);
-const routeTable =
-  gzipSync(mainCode).length -
-  gzipSync(mainCode.slice(0, routeTableStart) + mainCode.slice(routeTableEnd + 1)).length;
-// A page's summary line, the line after its heading, tells whether its markdown was bundled.
-const pagesInMain = pageFiles.filter((file) => {
-  const summary = readFileSync(new URL(file, pagesDir), "utf8")
-    .split("\n")
-    .find((_line, i, lines) => lines[i - 2]?.startsWith("# "));
-  return summary && (mainCode.includes(summary) || mainCode.includes(encodeURIComponent(summary)));
-});
+row(`main entry ${mainEntry}`, `${kB(gzipped(mainEntry))} gzip`, "≤ 120 kB");
+row(
+  "site total JS",
+  `${kB(assets.reduce((sum, file) => sum + gzipped(file), 0))} gzip, ${assets.length} files`,
+);
 
 const site = await startSiteServer({ host: "127.0.0.1" });
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
-  const page = await browser.newPage();
-  const scripts: { url: string; bytes: number }[] = [];
-  page.on("requestfinished", async (request) => {
-    if (request.resourceType() !== "script") return;
-    scripts.push({ url: request.url(), bytes: (await request.sizes()).responseBodySize });
-  });
-  await page.goto(`${site.url}${apiPage.slice(1)}`);
-  await page.waitForLoadState("networkidle");
-  const firstVisit = scripts.reduce((sum, { bytes }) => sum + bytes, 0);
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const page = await browser.newPage();
+    const sizes = new Map<string, number>();
+    page.on("requestfinished", async (request) => {
+      if (request.resourceType() !== "script") return;
+      sizes.set(request.url(), (await request.sizes()).responseBodySize);
+    });
+    await page.goto(`${site.url}${firstVisitPage.slice(1)}`);
+    // Links prefetch in view once the page is interactive and idle: the mark splits the two.
+    await page.waitForFunction(
+      () => performance.getEntriesByName("vocs:prefetch-start").length > 0,
+    );
+    await page.waitForLoadState("networkidle");
+    const { prefetchStart, scripts } = await page.evaluate(() => ({
+      prefetchStart: performance.getEntriesByName("vocs:prefetch-start")[0]!.startTime,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter(({ name }) => name.endsWith(".js"))
+        .map(({ name, startTime }) => ({ url: name, startTime })),
+    }));
+    const sum = (list: typeof scripts) =>
+      list.reduce((total, { url }) => total + (sizes.get(url) ?? 0), 0);
+    const beforeInteractive = scripts.filter(({ startTime }) => startTime < prefetchStart);
+    row(
+      `first visit ${firstVisitPage}, JS before interactive`,
+      `${kB(sum(beforeInteractive))} brotli, ${beforeInteractive.length} files`,
+    );
+    row(
+      "  and once idle, with in-view prefetching",
+      `${kB(sum(scripts))} (${scripts.length} files)`,
+    );
+  } finally {
+    await browser.close();
+  }
 
-  console.log(
-    `pages:                              ${pageFiles.length} (${pageFiles.length - apiPages} written, ${apiPages} API reference)`,
-  );
-  console.log(
-    `first visit to ${apiPage}, JS:  ${kB(firstVisit)} compressed (brotli, ${scripts.length} files)`,
-  );
-  console.log(`  main entry ${mainEntry}:  ${kB(gzipped(mainEntry))} gzip`);
-  console.log(
-    `  of which the route table:         ${kB(routeTable)} gzip, ${Math.round(routeTable / pageFiles.length)} B a page`,
-  );
-  console.log(
-    `site total JS:                      ${kB(assets.reduce((sum, file) => sum + gzipped(file), 0))} gzip (${assets.length} files)`,
-  );
-  console.log(
-    `pages whose markdown is in the main entry: ${pagesInMain.length} of ${pageFiles.length}`,
-  );
-  console.log(`first-visit budget 250 kB:          ${firstVisit <= 250_000 ? "within" : "OVER"}`);
+  if (!process.argv.includes("--no-lighthouse")) {
+    const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
+    try {
+      console.log(
+        `\nLighthouse, mobile, simulated throttling${" ".repeat(10)}perf  a11y  best  SEO   TBT`,
+      );
+      for (const path of lighthousePages) {
+        const result = await lighthouse(`${site.url}${path.slice(1)}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
+        const { categories, audits } = result!.lhr;
+        const score = (id: string) =>
+          String(Math.round((categories[id]?.score ?? 0) * 100)).padStart(4);
+        const tbt = `${Math.round(audits["total-blocking-time"]?.numericValue ?? 0)} ms`.padStart(
+          7,
+        );
+        console.log(
+          `  ${path.padEnd(54)}${score("performance")}  ${score("accessibility")}  ${score("best-practices")}  ${score("seo")} ${tbt}`,
+        );
+      }
+      console.log(`  ${"target".padEnd(54)}  95   100   100   100  150 ms`);
+    } finally {
+      chrome.kill();
+    }
+  }
 } finally {
-  await browser.close();
   await site.close();
 }

@@ -20,7 +20,8 @@ export type SiteServerOptions = {
 
 /**
  * Serves the built site the way static hosting does: under the base path, each page at its bare
- * path and with `.html`, `404.html` with status 404 for anything else, compressed, and with
+ * path and with `.html`, `404.html` with status 404 for anything else, compressed (ahead of time
+ * where the build wrote .br and .gz files), and with
  * long-lived caching only for hashed assets.
  */
 export function createSiteServer({
@@ -39,6 +40,9 @@ export function createSiteServer({
     // Vocs puts the search index and icons under `.vocs/`.
     dotfiles: true,
     extensions: ["html"],
+    // The .br and .gz files scripts/compress.ts writes at build time; compression() does the rest.
+    brotli: true,
+    gzip: true,
     setHeaders(res, pathname) {
       res.setHeader(
         "Cache-Control",

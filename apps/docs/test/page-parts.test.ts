@@ -69,3 +69,21 @@ test("on a narrow screen a bar shows the section title, Top after scrolling and 
     await close();
   }
 });
+
+test("pointing at a type annotation in a code block shows its popover", async () => {
+  const { page, problems, close } = await open("/viem/addInput");
+  try {
+    const popup = page.locator(".twoslash-popup-info-hover");
+    expect(await popup.count()).toBe(0);
+    const target = page.locator(".twoslash-hover .twoslash-target").first();
+    await target.scrollIntoViewIfNeeded();
+    await target.hover();
+    await expect.poll(() => popup.first().isVisible()).toBe(true);
+    expect(await popup.first().textContent()).toBeTruthy();
+    await page.mouse.move(0, 0);
+    await expect.poll(() => popup.count()).toBe(0);
+    expect(problems).toEqual([]);
+  } finally {
+    await close();
+  }
+});

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { expect, test } from "vitest";
 import { origin, urlOf } from "./browser.ts";
 
@@ -49,6 +49,21 @@ test("responses are compressed", async () => {
   }
   const response = await fetch(urlOf("/viem"), { headers: { "Accept-Encoding": "br" } });
   expect(response.headers.get("content-encoding")).toBe("br");
+});
+
+test("assets are sent as the build compressed them, brotli first", async () => {
+  for (const [encoding, extension] of [
+    ["br", "br"],
+    ["gzip", "gz"],
+  ] as const) {
+    const response = await fetch(urlOf(`/assets/${mainScript}`), {
+      headers: { "Accept-Encoding": encoding === "br" ? "gzip, br" : "gzip" },
+    });
+    expect(response.headers.get("content-encoding")).toBe(encoding);
+    expect(Number(response.headers.get("content-length"))).toBe(
+      statSync(new URL(`assets/${mainScript}.${extension}`, dist)).size,
+    );
+  }
 });
 
 test("hashed assets are cached for a year, pages are revalidated", async () => {
