@@ -108,7 +108,7 @@ export type PublicActionsL2 = {
    */
   listInputs: (parameters: ListInputsParameters) => Promise<ListInputsReturnType>;
   /**
-   * Returns an output of an application (notice, voucher or delegate-call voucher), with its proof once the epoch is settled.
+   * Returns an output of an application (notice, voucher or delegate-call voucher), with its proof once the claim of its epoch is computed.
    *
    * - Docs: https://cartesi.github.io/rollups-ts/viem/getOutput
    */
