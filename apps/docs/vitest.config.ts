@@ -9,13 +9,21 @@ export default defineConfig({
         test: {
           name: "site",
           include: ["test/**/*.test.ts"],
-          exclude: ["test/examples.test.ts"],
+          exclude: ["test/examples.test.ts", "test/usage-identifiers.test.ts"],
           // The built site and one Chromium, shared by every test file.
           globalSetup: ["test/globalSetup.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // A busy CI machine may take a few seconds to render what a test waits for.
           expect: { poll: { timeout: 10_000 } },
+        },
+      },
+      {
+        test: {
+          // The pages' code blocks as a reader sees them, type-checked: no site, chain or node.
+          name: "usage",
+          include: ["test/usage-identifiers.test.ts"],
+          testTimeout: 60_000,
         },
       },
       {
