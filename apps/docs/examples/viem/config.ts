@@ -11,6 +11,8 @@ export const account = privateKeyToAccount(
 // The base layer: reads, gas estimates and output validation.
 export const publicClient = createPublicClient({
   chain: anvil,
+  // viem polls every 4 s by default; the local chain mines a block a second.
+  pollingInterval: 250,
   transport: http("http://127.0.0.1:8545"),
 }).extend(publicActionsL1());
 
@@ -23,5 +25,7 @@ export const walletClient = createWalletClient({
 
 // The application layer: the node's JSON-RPC API.
 export const cartesiClient = createCartesiPublicClient({
+  // How often waitForInput asks the node: viem's default, 4 s, would add seconds to every wait.
+  pollingInterval: 250,
   transport: http("http://127.0.0.1:6751/rpc"),
 });

@@ -4,8 +4,8 @@ import { account, cartesiClient, publicClient, walletClient } from "./config";
 
 const application = "0x56535E2d7ec303A5EB18801A6eDdCbd9aA5E8d47";
 
-// 1. Deposit 1 ether. The local node's test application reads a JSON command from the
-//    deposit's execLayerData: this one asks for a voucher that pays the ether back.
+// 1. Deposit 1 ether. The devnet's test application (yours decides its own format) reads a
+//    JSON command from the deposit's execLayerData: this one asks for a voucher paying it back.
 const command = { vouchers: [{ destination: account.address, value: toHex(parseEther("1")) }] };
 const hash = await walletClient.depositEther({
   application,
@@ -36,7 +36,7 @@ const { data: outputs } = await cartesiClient.listOutputs({
 console.log(outputs.map((output) => output.decodedData.type));
 // @log: [ 'voucher' ]
 
-// 4. Wait until the claim of the input's epoch is accepted on the base layer.
+// 4. Wait until the claim of the input's epoch is accepted: before, execution reverts.
 for (;;) {
   const epoch = await cartesiClient.getEpoch({ application, epochIndex: input.epochIndex });
   if (epoch.status === "CLAIM_ACCEPTED") break;

@@ -14,7 +14,7 @@ test("a client for the node, with viem's transport options (batching here)", asy
     }),
   });
   expect(client.type).toBe("cartesiPublicClient");
-  const [chainId, version] = await Promise.all([client.getChainId(), client.getNodeVersion()]);
+  const [chainId, version] = await Promise.all([client.getNodeChainId(), client.getNodeVersion()]);
   expect(chainId).toBe(31337);
   expect(version).toMatch(/^\d+\.\d+\.\d+/);
   expect(bodies).toHaveLength(1);

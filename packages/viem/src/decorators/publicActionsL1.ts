@@ -42,7 +42,7 @@ import {
 
 export type PublicActionsL1 = {
   /**
-   * Estimates the gas that adding an input to an application would use.
+   * Estimates a gas limit that suffices for adding an input to an application.
    *
    * - Docs: https://cartesi.github.io/rollups-ts/viem/estimateAddInputGas
    */
@@ -50,7 +50,7 @@ export type PublicActionsL1 = {
     parameters: EstimateAddInputGasParameters,
   ) => Promise<EstimateAddInputGasReturnType>;
   /**
-   * Estimates the gas that depositing Ether into an application would use.
+   * Estimates a gas limit that suffices for depositing Ether into an application.
    *
    * - Docs: https://cartesi.github.io/rollups-ts/viem/estimateDepositEtherGas
    */
@@ -58,7 +58,7 @@ export type PublicActionsL1 = {
     parameters: EstimateDepositEtherGasParameters,
   ) => Promise<EstimateDepositEtherGasReturnType>;
   /**
-   * Estimates the gas that depositing ERC-20 tokens into an application would use.
+   * Estimates a gas limit that suffices for depositing ERC-20 tokens into an application.
    *
    * - Docs: https://cartesi.github.io/rollups-ts/viem/estimateDepositERC20TokensGas
    */
@@ -66,7 +66,7 @@ export type PublicActionsL1 = {
     parameters: EstimateDepositERC20TokensGasParameters,
   ) => Promise<EstimateDepositERC20TokensGasReturnType>;
   /**
-   * Estimates the gas that depositing an ERC-721 token into an application would use.
+   * Estimates a gas limit that suffices for depositing an ERC-721 token into an application.
    *
    * - Docs: https://cartesi.github.io/rollups-ts/viem/estimateDepositERC721TokenGas
    */
@@ -74,7 +74,7 @@ export type PublicActionsL1 = {
     parameters: EstimateDepositERC721TokenGasParameters,
   ) => Promise<EstimateDepositERC721TokenGasReturnType>;
   /**
-   * Estimates the gas that depositing one kind of ERC-1155 token into an application would use.
+   * Estimates a gas limit that suffices for depositing one kind of ERC-1155 token into an application.
    *
    * - Docs: https://cartesi.github.io/rollups-ts/viem/estimateDepositSingleERC1155TokenGas
    */
@@ -82,7 +82,7 @@ export type PublicActionsL1 = {
     parameters: EstimateDepositSingleERC1155TokenGasParameters,
   ) => Promise<EstimateDepositSingleERC1155TokenGasReturnType>;
   /**
-   * Estimates the gas that depositing several kinds of ERC-1155 tokens into an application would use.
+   * Estimates a gas limit that suffices for depositing several kinds of ERC-1155 tokens into an application.
    *
    * - Docs: https://cartesi.github.io/rollups-ts/viem/estimateDepositBatchERC1155TokenGas
    */
@@ -90,7 +90,7 @@ export type PublicActionsL1 = {
     parameters: EstimateDepositBatchERC1155TokenGasParameters,
   ) => Promise<EstimateDepositBatchERC1155TokenGasReturnType>;
   /**
-   * Estimates the gas that executing an output of an application would use.
+   * Estimates a gas limit that suffices for executing an output of an application.
    *
    * - Docs: https://cartesi.github.io/rollups-ts/viem/estimateExecuteOutputGas
    */

@@ -26,7 +26,7 @@ describe("publicActionsL2", () => {
     expectTypeOf(client.listReports).returns.resolves.toEqualTypeOf<Paginated<Report>>();
     expectTypeOf(client.getProcessedInputCount).returns.resolves.toEqualTypeOf<bigint>();
     expectTypeOf(client.getLastAcceptedEpochIndex).returns.resolves.toEqualTypeOf<bigint>();
-    expectTypeOf(client.getChainId).returns.resolves.toEqualTypeOf<number>();
+    expectTypeOf(client.getNodeChainId).returns.resolves.toEqualTypeOf<number>();
     expectTypeOf(client.getNodeVersion).returns.resolves.toEqualTypeOf<string>();
     expectTypeOf(client.waitForInput).returns.resolves.toEqualTypeOf<Input>();
   });

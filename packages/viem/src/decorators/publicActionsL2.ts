@@ -108,7 +108,7 @@ export type PublicActionsL2 = {
    */
   listInputs: (parameters: ListInputsParameters) => Promise<ListInputsReturnType>;
   /**
-   * Returns an output of an application (notice, voucher or delegate-call voucher), with its proof once the epoch is settled.
+   * Returns an output of an application (notice, voucher or delegate-call voucher), with its proof once the claim of its epoch is computed.
    *
    * - Docs: https://cartesi.github.io/rollups-ts/viem/getOutput
    */
@@ -148,11 +148,12 @@ export type PublicActionsL2 = {
     parameters: GetLastAcceptedEpochIndexParameters,
   ) => Promise<GetLastAcceptedEpochIndexReturnType>;
   /**
-   * Returns the ID of the base-layer chain the node follows.
+   * Returns the ID of the base-layer chain the node follows (`cartesi_getChainId`). Named apart from
+   * viem's `getChainId` (`eth_chainId`), which a client extended with this decorator keeps.
    *
    * - Docs: https://cartesi.github.io/rollups-ts/api/viem/functions/getChainId
    */
-  getChainId: () => Promise<GetChainIdReturnType>;
+  getNodeChainId: () => Promise<GetChainIdReturnType>;
   /**
    * Returns the version of the rollups node.
    *
@@ -200,7 +201,7 @@ export function publicActionsL2() {
     listReports: (parameters) => listReports(client, parameters),
     getProcessedInputCount: (parameters) => getProcessedInputCount(client, parameters),
     getLastAcceptedEpochIndex: (parameters) => getLastAcceptedEpochIndex(client, parameters),
-    getChainId: () => getChainId(client),
+    getNodeChainId: () => getChainId(client),
     getNodeVersion: () => getNodeVersion(client),
     getNodeInfo: () => getNodeInfo(client),
     waitForInput: (parameters) => waitForInput(client, parameters),

@@ -16,7 +16,7 @@ export type UseOutputReturnType<selectData = GetOutputReturnType> = UseQueryResu
 >;
 
 /**
- * Returns an output of an application (notice, voucher or delegate-call voucher), with its proof once the epoch is settled.
+ * Returns an output of an application (notice, voucher or delegate-call voucher), with its proof once the claim of its epoch is computed.
  *
  * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useOutput
  * - Action: [`getOutput`](https://cartesi.github.io/rollups-ts/viem/getOutput)

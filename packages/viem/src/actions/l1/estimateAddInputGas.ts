@@ -13,7 +13,7 @@ export type EstimateAddInputGasReturnType = bigint;
 export type EstimateAddInputGasErrorType = EstimateContractCallGasErrorType;
 
 /**
- * Estimates the gas that adding an input to an application would use.
+ * Estimates a gas limit that suffices for adding an input to an application.
  *
  * @param client - Client connected to the base layer.
  * @param parameters - {@link EstimateAddInputGasParameters}

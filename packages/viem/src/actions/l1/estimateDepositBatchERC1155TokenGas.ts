@@ -20,7 +20,7 @@ export type EstimateDepositBatchERC1155TokenGasErrorType =
   | EstimateContractCallGasErrorType;
 
 /**
- * Estimates the gas that depositing several kinds of ERC-1155 tokens into an application would use.
+ * Estimates a gas limit that suffices for depositing several kinds of ERC-1155 tokens into an application.
  *
  * `tokenIds` and `values` must have the same length; otherwise the estimate throws
  * `InvalidParameterError` before any request.

@@ -17,7 +17,7 @@ export type EstimateDepositERC20TokensGasReturnType = bigint;
 export type EstimateDepositERC20TokensGasErrorType = EstimateContractCallGasErrorType;
 
 /**
- * Estimates the gas that depositing ERC-20 tokens into an application would use.
+ * Estimates a gas limit that suffices for depositing ERC-20 tokens into an application.
  *
  * @param client - Client connected to the base layer.
  * @param parameters - {@link EstimateDepositERC20TokensGasParameters}

@@ -17,7 +17,7 @@ export type EstimateDepositERC721TokenGasReturnType = bigint;
 export type EstimateDepositERC721TokenGasErrorType = EstimateContractCallGasErrorType;
 
 /**
- * Estimates the gas that depositing an ERC-721 token into an application would use.
+ * Estimates a gas limit that suffices for depositing an ERC-721 token into an application.
  *
  * @param client - Client connected to the base layer.
  * @param parameters - {@link EstimateDepositERC721TokenGasParameters}

@@ -14,7 +14,7 @@ export type EstimateDepositEtherGasReturnType = bigint;
 export type EstimateDepositEtherGasErrorType = EstimateContractCallGasErrorType;
 
 /**
- * Estimates the gas that depositing Ether into an application would use.
+ * Estimates a gas limit that suffices for depositing Ether into an application.
  *
  * @param client - Client connected to the base layer.
  * @param parameters - {@link EstimateDepositEtherGasParameters}

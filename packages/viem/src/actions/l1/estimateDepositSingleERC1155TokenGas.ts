@@ -17,7 +17,7 @@ export type EstimateDepositSingleERC1155TokenGasReturnType = bigint;
 export type EstimateDepositSingleERC1155TokenGasErrorType = EstimateContractCallGasErrorType;
 
 /**
- * Estimates the gas that depositing one kind of ERC-1155 token into an application would use.
+ * Estimates a gas limit that suffices for depositing one kind of ERC-1155 token into an application.
  *
  * @param client - Client connected to the base layer.
  * @param parameters - {@link EstimateDepositSingleERC1155TokenGasParameters}

@@ -23,7 +23,7 @@ export type EstimateExecuteOutputGasErrorType =
   | EstimateContractCallGasErrorType;
 
 /**
- * Estimates the gas that executing an output of an application would use.
+ * Estimates a gas limit that suffices for executing an output of an application.
  *
  * The estimate fails as the execution would: with `OutputNotProvenError` before any request for an
  * output without its proof, with `ApplicationNotDeployedError` when `application` holds no

@@ -24,7 +24,7 @@ export type GetOutputErrorType =
   | NodeRequestErrorType;
 
 /**
- * Returns an output of an application (notice, voucher or delegate-call voucher), with its proof once the epoch is settled.
+ * Returns an output of an application (notice, voucher or delegate-call voucher), with its proof once the claim of its epoch is computed.
  *
  * - Docs: https://cartesi.github.io/rollups-ts/viem/getOutput
  * - JSON-RPC method: [`cartesi_getOutput`](https://cartesi.github.io/rollups-ts/rpc/cartesi_getOutput)

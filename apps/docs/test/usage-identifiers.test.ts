@@ -1,0 +1,147 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import ts from "typescript";
+import { describe, expect, test } from "vitest";
+
+const docsRoot = fileURLToPath(new URL("..", import.meta.url));
+const pagesRoot = join(docsRoot, "pages");
+
+/** What the checker says of a name that nothing in scope declares. */
+const undeclared = new Set([2304, 2552, 2580, 2581, 2582, 2591, 18004]);
+
+type Block = { line: number; files: Map<string, string> };
+
+/** Replaces `// [!include ~/<path>]` with the file's text, as Vocs does before twoslash runs. */
+const expand = (code: string) =>
+  code.replace(/^\/\/ \[!include ~\/([^\]\s:]+)\]$/gm, (_, path: string) =>
+    readFileSync(join(docsRoot, path), "utf8"),
+  );
+
+/**
+ * A block as the reader sees it, split into its files: what `// ---cut---` hides is left out,
+ * except a `@filename: config.*` file, which the page shows as its setup tab.
+ */
+function visibleFiles(source: string, lang: string): Map<string, string> {
+  const code = expand(source);
+  const files = new Map<string, string>();
+  const parts = code.split(/^\/\/ @filename: (\S+)$/m);
+  const main = `example.${lang}`;
+  if (parts.length === 1) {
+    const cut = code.split(/^\/\/ ---cut---$/m);
+    files.set(main, cut[cut.length - 1]!);
+    return files;
+  }
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i]!;
+    const text = parts[i + 1]!;
+    const cut = text.split(/^\/\/ ---cut---$/m);
+    files.set(name, /^config\./.test(name) ? text : cut[cut.length - 1]!);
+  }
+  return files;
+}
+
+/** The TypeScript and TSX blocks of every page but the generated API reference. */
+function pageBlocks(): { page: string; blocks: Block[] }[] {
+  const pages = readdirSync(pagesRoot, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".mdx") && !file.startsWith("api"))
+    .sort();
+  return pages.map((file) => {
+    const text = readFileSync(join(pagesRoot, file), "utf8");
+    const blocks: Block[] = [];
+    for (const match of text.matchAll(/^```(tsx?)\b[^\n]*\n([\s\S]*?)^```$/gm)) {
+      const line = text.slice(0, match.index).split("\n").length;
+      blocks.push({ line, files: visibleFiles(match[2]!, match[1]!) });
+    }
+    return { page: relative(docsRoot, join(pagesRoot, file)), blocks };
+  });
+}
+
+const options: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  jsx: ts.JsxEmit.ReactJSX,
+  strict: true,
+  skipLibCheck: true,
+  noEmit: true,
+  types: ["node"],
+  lib: ["lib.es2022.d.ts", "lib.dom.d.ts"],
+};
+
+/**
+ * For each set of files (a block's, each in a folder of its own), the names they use that neither
+ * they nor the setup declare or import. One program for all: the packages' types load once.
+ */
+function undeclaredNames(sets: Map<string, string>[]): string[][] {
+  // The virtual files live in the docs folder, so packages resolve from its node_modules.
+  const root = join(docsRoot, "examples", "__usage__");
+  const virtual = new Map<string, string>();
+  const names = sets.map((files, index) =>
+    [...files].map(([name, text]) => {
+      const path = join(root, String(index), name);
+      virtual.set(path, text);
+      return path;
+    }),
+  );
+  const host = ts.createCompilerHost(options);
+  const { fileExists, readFile, getSourceFile } = host;
+  host.fileExists = (name) => virtual.has(name) || fileExists(name);
+  host.readFile = (name) => virtual.get(name) ?? readFile(name);
+  host.getSourceFile = (name, version, ...rest) => {
+    const text = virtual.get(name);
+    return text === undefined
+      ? getSourceFile(name, version, ...rest)
+      : ts.createSourceFile(name, text, version, true);
+  };
+  const program = ts.createProgram([...virtual.keys()], options, host);
+  return names.map((paths) =>
+    paths.flatMap((path) =>
+      program
+        .getSemanticDiagnostics(program.getSourceFile(path))
+        .filter(({ code }) => undeclared.has(code))
+        .map(({ messageText, file, start }) => {
+          const { line } = file!.getLineAndCharacterOfPosition(start!);
+          const message = ts.flattenDiagnosticMessageText(messageText, " ");
+          return `${path.split("/").pop()}:${line + 1}: ${message}`;
+        }),
+    ),
+  );
+}
+
+describe("every identifier a usage block uses is imported or declared where the reader sees it", () => {
+  const pages = pageBlocks();
+  const blocks = pages.flatMap(({ blocks }) => blocks);
+  const sample = visibleFiles(
+    [
+      "// @filename: example.ts",
+      "const privateKey = '0x1';",
+      "// ---cut---",
+      "console.log(privateKey, application);",
+    ].join("\n"),
+    "ts",
+  );
+  const found = undeclaredNames([...blocks.map(({ files }) => files), sample]);
+  const problemsOf = new Map(blocks.map((block, index) => [block, found[index]!]));
+
+  test("the pages hold usage blocks", () => {
+    const count = pages.reduce((sum, { blocks }) => sum + blocks.length, 0);
+    console.log(`${count} TypeScript blocks on ${pages.length} pages`);
+    expect(count).toBeGreaterThan(100);
+  });
+
+  test.for(
+    pages.filter(({ blocks }) => blocks.length > 0).map((page) => [page.page, page] as const),
+  )("%s", ([, { blocks }]) => {
+    const problems = blocks.flatMap((block) =>
+      problemsOf.get(block)!.map((problem) => `block at line ${block.line}, ${problem}`),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  test("a name hidden by ---cut--- or never declared is found", () => {
+    const problems = found[found.length - 1]!.join("\n");
+    expect(problems).toContain("'privateKey'");
+    expect(problems).toContain("'application'");
+  });
+});
