@@ -55,6 +55,51 @@ async function pendingTimersOf(wait: () => Promise<unknown>): Promise<number> {
   return pending.size;
 }
 
+/** An input as a node sends it once processed. */
+const processedInput = {
+  epoch_index: "0x0",
+  index: "0x0",
+  block_number: "0x1",
+  raw_data: encodeFunctionData({
+    abi: inputsAbi,
+    functionName: "EvmAdvance",
+    args: [31337n, zeroAddress, zeroAddress, 1n, 1n, 1n, 0n, "0x"],
+  }),
+  status: "ACCEPTED",
+  created_at: "2026-01-01T00:00:00Z",
+  updated_at: "2026-01-01T00:00:00Z",
+};
+
+/** Runs `use` with a client on a stand-in node (a mock) that answers each method with `answer`. */
+async function withStandInNode(
+  answer: (method: string) => { result?: unknown; error?: object; status?: number },
+  use: (client: ReturnType<typeof createCartesiPublicClient>) => Promise<void>,
+) {
+  const server = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk) => {
+      body += chunk;
+    });
+    request.on("end", () => {
+      const { id, method } = JSON.parse(body);
+      const { status = 200, ...reply } = answer(method);
+      response.writeHead(status, { "content-type": "application/json" });
+      response.end(status === 200 ? JSON.stringify({ jsonrpc: "2.0", id, ...reply }) : "");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    await use(
+      createCartesiPublicClient({
+        transport: http(`http://127.0.0.1:${port}/rpc`, { retryCount: 0 }),
+      }),
+    );
+  } finally {
+    server.close();
+  }
+}
+
 describe("waitForInput", () => {
   test("resolves once the input exists, and with waitProcessing once it is processed", async () => {
     const inputIndex = await addInput(toHex("wait"));
@@ -193,52 +238,48 @@ describe("waitForInput", () => {
     // A stand-in node (a mock: no real node words it so) whose "not found" message for the input
     // names the application; the application itself answers, so the wait goes on.
     let asked = 0;
-    const rawData = encodeFunctionData({
-      abi: inputsAbi,
-      functionName: "EvmAdvance",
-      args: [31337n, zeroAddress, zeroAddress, 1n, 1n, 1n, 0n, "0x"],
-    });
-    const input = {
-      epoch_index: "0x0",
-      index: "0x0",
-      block_number: "0x1",
-      raw_data: rawData,
-      status: "ACCEPTED",
-      created_at: "2026-01-01T00:00:00Z",
-      updated_at: "2026-01-01T00:00:00Z",
-    };
-    const server = createServer((request, response) => {
-      let body = "";
-      request.on("data", (chunk) => {
-        body += chunk;
-      });
-      request.on("end", () => {
-        const { id, method } = JSON.parse(body);
-        const answer =
-          method === "cartesi_getProcessedInputCount"
-            ? { result: { data: "0x0" } }
-            : ++asked < 4
-              ? { error: { code: -32001, message: "Application not found" } }
-              : { result: { data: input } };
-        response.writeHead(200, { "content-type": "application/json" });
-        response.end(JSON.stringify({ jsonrpc: "2.0", id, ...answer }));
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    try {
-      const client = createCartesiPublicClient({
-        transport: http(`http://127.0.0.1:${(server.address() as AddressInfo).port}/rpc`),
-      });
-      const seen = await waitForInput(client, {
-        application: "echo",
-        inputIndex: 0n,
-        pollingInterval: 5,
-      });
-      expect(seen.status).toBe("ACCEPTED");
-      expect(asked).toBe(4);
-    } finally {
-      server.close();
-    }
+    await withStandInNode(
+      (method) =>
+        method === "cartesi_getProcessedInputCount"
+          ? { result: { data: "0x0" } }
+          : ++asked < 4
+            ? { error: { code: -32001, message: "Application not found" } }
+            : { result: { data: processedInput } },
+      async (client) => {
+        const seen = await waitForInput(client, {
+          application: "echo",
+          inputIndex: 0n,
+          pollingInterval: 5,
+        });
+        expect(seen.status).toBe("ACCEPTED");
+        expect(asked).toBe(4);
+      },
+    );
+  });
+
+  test("failures apart from each other do not add up: only retryCount in a row end the wait", async () => {
+    // A stand-in node whose every other answer is an HTTP 503, as behind a flaky proxy.
+    let asked = 0;
+    await withStandInNode(
+      (method) =>
+        method === "cartesi_getProcessedInputCount"
+          ? { result: { data: "0x0" } }
+          : ++asked % 2 === 1
+            ? { status: 503 }
+            : asked < 12
+              ? { error: { code: -31001, message: "resource not found" } }
+              : { result: { data: processedInput } },
+      async (client) => {
+        const seen = await waitForInput(client, {
+          application: "echo",
+          inputIndex: 0n,
+          pollingInterval: 5,
+          retryCount: 1,
+        });
+        expect(seen.index).toBe(0n);
+        expect(asked).toBe(12);
+      },
+    );
   });
 
   test("gives up after retryCount failed polls in a row, with the failure", async () => {

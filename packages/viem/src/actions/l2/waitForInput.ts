@@ -117,34 +117,32 @@ export async function waitForInput(
 
   try {
     // Whether the application exists is asked once: after that, "not found" means "not yet".
-    await retrying(() => attempt(() => getProcessedInputCount(client, { application })));
-    return await retrying(async () => {
-      for (;;) {
-        try {
-          const input = await attempt(() => getInput(client, { application, inputIndex }));
-          lastSeen = input;
-          if (!waitProcessing || input.status !== "NONE") {
-            if (rejectErrors && input.status !== "ACCEPTED" && input.status !== "NONE")
-              throw new InputNotAcceptedError({ application, input });
-            return input;
-          }
-        } catch (error) {
-          if (!(error instanceof ResourceNotFoundError) || stop.signal.aborted) throw error;
+    await retrying(() => getProcessedInputCount(client, { application }));
+    for (;;) {
+      try {
+        const input = await retrying(() => getInput(client, { application, inputIndex }));
+        lastSeen = input;
+        if (!waitProcessing || input.status !== "NONE") {
+          if (rejectErrors && input.status !== "ACCEPTED" && input.status !== "NONE")
+            throw new InputNotAcceptedError({ application, input });
+          return input;
         }
-        await pause();
+      } catch (error) {
+        if (!(error instanceof ResourceNotFoundError) || stop.signal.aborted) throw error;
       }
-    });
+      await pause();
+    }
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener("abort", onAbort);
     stop.abort();
   }
 
-  /** Runs `run` again after a failure that may pass (network, node), up to `retryCount` times in a row. */
-  async function retrying<result>(run: () => Promise<result>): Promise<result> {
+  /** Runs `action` again after a failure that may pass (network, node), up to `retryCount` times in a row. */
+  async function retrying<result>(action: () => Promise<result>): Promise<result> {
     for (let failures = 0; ; ) {
       try {
-        return await run();
+        return await attempt(action);
       } catch (error) {
         if (stop.signal.aborted || !isRetriable(error) || ++failures > retryCount) throw error;
         await pause();
