@@ -194,7 +194,12 @@ describe("startNode", () => {
       expect(logsErrors).toHaveLength(1); // the race did happen: the logs were asked past the head
       expect(errors).toStrictEqual([]);
     } finally {
-      await new Promise((resolve) => proxy.close(resolve));
+      // The node polls through the proxy, so its keep-alive connection is never idle: close it too,
+      // or `close` waits for it for ever.
+      await new Promise((resolve) => {
+        proxy.close(resolve);
+        proxy.closeAllConnections();
+      });
     }
   });
 
