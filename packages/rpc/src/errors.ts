@@ -1,3 +1,5 @@
+import { version } from "./version.js";
+
 /** What every error of this package keeps about the request that failed. */
 export type RpcErrorParameters = {
   /** The node URL the request went to. */
@@ -22,13 +24,23 @@ const walk = (error: unknown, predicate?: (error: unknown) => boolean): unknown 
         ? null
         : error;
 
-/** The base of every error `@cartesi/rpc` throws: `instanceof RpcError` catches them all. */
+/**
+ * The base of every error `@cartesi/rpc` throws: `instanceof RpcError` catches them all. It has the
+ * public fields of viem's `BaseError` (`shortMessage`, `details`, `docsPath`, `metaMessages`,
+ * `version`, `walk`) without depending on viem.
+ */
 export class RpcError extends Error {
   override name = "RpcError";
   /** One sentence saying what went wrong and what to do. */
   declare shortMessage: string;
   /** The node's own message, or the message of the cause. */
   declare details: string | undefined;
+  /** Path of the docs page that explains the error, relative to the docs site: `/rpc`, whose `#errors` lists them all. */
+  declare docsPath: string | undefined;
+  /** Lines printed under the short message: unset, the message names the request instead. */
+  declare metaMessages: string[] | undefined;
+  /** The package that raised the error, e.g. `@cartesi/rpc@0.1.0`. */
+  declare version: string;
   /** The node URL the request went to. */
   declare url: string;
   /** The method that failed, e.g. `cartesi_getInput`. */
@@ -49,7 +61,12 @@ export class RpcError extends Error {
       }${details ? `\nDetails: ${details}` : ""}`,
       parameters,
     );
-    Object.assign(this, parameters, { shortMessage, details });
+    Object.assign(this, parameters, {
+      shortMessage,
+      details,
+      docsPath: "/rpc",
+      version: `@cartesi/rpc@${version}`,
+    });
   }
 
   /** Follows `cause` down to the deepest error, or to the first one `predicate` accepts (else `null`). */

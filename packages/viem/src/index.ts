@@ -1,3 +1,4 @@
+export type { ApplicationIdentifier } from "@cartesi/rpc";
 export {
   type AddInputErrorType,
   type AddInputParameters,
@@ -199,24 +200,22 @@ export {
   type CartesiErrorParameters,
   type CartesiErrorType,
   docsBaseUrl,
-  LimitExceededError,
-  type LimitExceededErrorType,
-  OutputNotProvenError,
-  type OutputNotProvenErrorType,
-  ResourceNotFoundError,
-  type ResourceNotFoundErrorType,
-} from "./errors/index.js";
-export {
   InputNotAcceptedError,
   type InputNotAcceptedErrorType,
   InvalidFieldError,
   type InvalidFieldErrorType,
   InvalidParameterError,
   type InvalidParameterErrorType,
+  LimitExceededError,
+  type LimitExceededErrorType,
   type NodeRequestErrorType,
+  OutputNotProvenError,
+  type OutputNotProvenErrorType,
+  ResourceNotFoundError,
+  type ResourceNotFoundErrorType,
   WaitForInputTimeoutError,
   type WaitForInputTimeoutErrorType,
-} from "./errors/reads.js";
+} from "./errors/index.js";
 export type {
   Application,
   ExecutionParameters,
@@ -249,5 +248,4 @@ export {
   getInputsAddedFromReceipt,
   type InputAdded,
 } from "./utils/getInputsAddedFromReceipt.js";
-export type { ApplicationIdentifier } from "./utils/params.js";
 export { version } from "./version.js";

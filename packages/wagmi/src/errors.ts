@@ -1,4 +1,4 @@
-import { BaseError } from "viem";
+import { CartesiError } from "@cartesi/viem";
 import { version } from "./version.js";
 
 export type CartesiProviderNotFoundErrorType = CartesiProviderNotFoundError & {
@@ -6,27 +6,25 @@ export type CartesiProviderNotFoundErrorType = CartesiProviderNotFoundError & {
 };
 
 /** A hook of `@cartesi/wagmi` was rendered outside a `CartesiProvider`. */
-export class CartesiProviderNotFoundError extends BaseError {
+export class CartesiProviderNotFoundError extends CartesiError {
   constructor({ hook }: { hook: string }) {
     super(`\`${hook}\` must be used within \`CartesiProvider\`.`, {
-      docsBaseUrl: "https://cartesi.github.io/rollups-ts",
       docsPath: "/wagmi",
       name: "CartesiProviderNotFoundError",
+      version: `@cartesi/wagmi@${version}`,
     });
-    this.version = `@cartesi/wagmi@${version}`;
   }
 }
 
 export type NodeUrlNotFoundErrorType = NodeUrlNotFoundError & { name: "NodeUrlNotFoundError" };
 
 /** `CartesiProvider` got neither a `nodeUrl` nor a client whose transport has a URL, so query keys cannot name the node. */
-export class NodeUrlNotFoundError extends BaseError {
+export class NodeUrlNotFoundError extends CartesiError {
   constructor() {
     super("`CartesiProvider` needs `nodeUrl`, or a `client` whose transport has a URL.", {
-      docsBaseUrl: "https://cartesi.github.io/rollups-ts",
       docsPath: "/wagmi",
       name: "NodeUrlNotFoundError",
+      version: `@cartesi/wagmi@${version}`,
     });
-    this.version = `@cartesi/wagmi@${version}`;
   }
 }

@@ -41,3 +41,9 @@ test("a plain Error cause gives its message as details", () => {
   expect(error.details).toBe("socket hang up");
   expect(error.docsPath).toBeUndefined();
 });
+
+test("takes the raising package's version, which ends the message", () => {
+  const error = new CartesiError("Something is off.", { version: "@cartesi/wagmi@1.2.3" });
+  expect(error.version).toBe("@cartesi/wagmi@1.2.3");
+  expect(error.message.endsWith("Version: @cartesi/wagmi@1.2.3")).toBe(true);
+});

@@ -17,16 +17,22 @@ export type CartesiErrorParameters = {
   metaMessages?: string[] | undefined;
   /** The error's class name. */
   name?: string | undefined;
+  /** The package that raises the error, as `<name>@<version>` (default: `@cartesi/viem@<version>`). */
+  version?: string | undefined;
 };
 
 export type CartesiErrorType = CartesiError & { name: "CartesiError" };
 
 /**
- * Base class of the errors of `@cartesi/viem`: a viem `BaseError` (`shortMessage`, `details`,
- * `docsPath`, `metaMessages`, `cause`, `walk`) whose docs link points to this package's site.
+ * Base class of the errors of `@cartesi/viem` and `@cartesi/wagmi`: a viem `BaseError`
+ * (`shortMessage`, `details`, `docsPath`, `metaMessages`, `cause`, `walk`) whose docs link points to
+ * this project's site and whose message ends with the raising package's version.
  */
 export class CartesiError extends BaseError {
-  constructor(shortMessage: string, { cause, ...parameters }: CartesiErrorParameters = {}) {
+  constructor(
+    shortMessage: string,
+    { cause, version: packageVersion, ...parameters }: CartesiErrorParameters = {},
+  ) {
     // The cause is attached afterwards: viem would otherwise take a viem cause's docs path as ours.
     super(shortMessage, {
       ...parameters,
@@ -37,8 +43,17 @@ export class CartesiError extends BaseError {
       name: parameters.name ?? "CartesiError",
     });
     if (cause) this.cause = cause;
-    this.version = `@cartesi/viem@${version}`;
-    // viem ends the message with its own version; this error comes from this package.
+    this.version = packageVersion ?? `@cartesi/viem@${version}`;
+    // viem ends the message with its own version; this error comes from a package of this project.
     this.message = this.message.replace(/Version: [^\n]*$/, `Version: ${this.version}`);
   }
+}
+
+/** The received value for an error's details: JSON with bigints as `1n`, at most 200 characters. */
+export function describeValue(value: unknown): string {
+  const text =
+    typeof value === "bigint"
+      ? `${value}n`
+      : String(JSON.stringify(value, (_, item) => (typeof item === "bigint" ? `${item}n` : item)));
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
 }

@@ -7,8 +7,11 @@ export {
 export {
   ApplicationNotFoundError,
   type ApplicationNotFoundErrorType,
+  InvalidFieldError,
+  type InvalidFieldErrorType,
   LimitExceededError,
   type LimitExceededErrorType,
+  type NodeRequestErrorType,
   ResourceNotFoundError,
   type ResourceNotFoundErrorType,
 } from "./node.js";
@@ -18,14 +21,10 @@ export {
   OutputNotProvenError,
   type OutputNotProvenErrorType,
 } from "./output.js";
+export { InvalidParameterError, type InvalidParameterErrorType } from "./parameter.js";
 export {
   InputNotAcceptedError,
   type InputNotAcceptedErrorType,
-  InvalidFieldError,
-  type InvalidFieldErrorType,
-  InvalidParameterError,
-  type InvalidParameterErrorType,
-  type NodeRequestErrorType,
   WaitForInputTimeoutError,
   type WaitForInputTimeoutErrorType,
-} from "./reads.js";
+} from "./waitForInput.js";

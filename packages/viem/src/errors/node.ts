@@ -1,18 +1,18 @@
-import { CartesiError } from "./base.js";
+import { CartesiError, describeValue } from "./base.js";
 
-// Errors the node answers with, typed: whatever its version says them as.
+// Errors of the node's answers, typed: whatever its version says them as.
 
 /** An answer of the node that carries a JSON-RPC error code the actions type. */
 class NodeAnswerError extends CartesiError {
   /** The node's JSON-RPC error code. */
-  code: number;
+  declare code: number;
   constructor(
     shortMessage: string,
     { cause, code, docsPath }: { cause: Error; code: number; docsPath: string },
     name: string,
   ) {
     super(shortMessage, { cause, docsPath, name });
-    this.code = code;
+    Object.assign(this, { code });
   }
 }
 
@@ -42,3 +42,44 @@ export type LimitExceededErrorType = LimitExceededError & { name: "LimitExceeded
  * time inside a batch. `code` says which.
  */
 export class LimitExceededError extends NodeAnswerError {}
+
+export type InvalidFieldErrorType = InvalidFieldError & { name: "InvalidFieldError" };
+
+/** The node answered with a value that does not parse as the field's type; nothing is coerced. */
+export class InvalidFieldError extends CartesiError {
+  /** Path of the field in the node's answer, e.g. `output.decoded_data.value`. */
+  declare field: string;
+  /** What the value should have been, e.g. `a hex uint64`. */
+  declare expected: string;
+  declare value: unknown;
+
+  constructor({
+    field,
+    expected,
+    value,
+    cause,
+  }: { field: string; expected: string; value: unknown; cause?: Error }) {
+    super(`The node returned an invalid \`${field}\`: expected ${expected}.`, {
+      cause,
+      details: `Received: ${describeValue(value)}`,
+      name: "InvalidFieldError",
+    });
+    Object.assign(this, { field, expected, value });
+  }
+}
+
+/**
+ * What a request to the node can fail with: the node's "not found" and limit answers, typed, and
+ * the rest as viem's transports raise it.
+ */
+export type NodeRequestErrorType =
+  | ApplicationNotFoundErrorType
+  | ResourceNotFoundErrorType
+  | LimitExceededErrorType
+  | import("viem").HttpRequestErrorType
+  | import("viem").RpcRequestErrorType
+  | import("viem").TimeoutErrorType
+  | import("viem").InvalidParamsRpcErrorType
+  | import("viem").MethodNotFoundRpcErrorType
+  | import("viem").InternalRpcErrorType
+  | import("viem").UnknownRpcErrorType;

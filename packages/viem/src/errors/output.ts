@@ -6,7 +6,7 @@ export type OutputNotProvenErrorType = OutputNotProvenError & { name: "OutputNot
 /** An output given without its proof: the node has not computed the claim of its epoch yet. */
 export class OutputNotProvenError extends CartesiError {
   /** The output's index among all outputs of the application. */
-  readonly outputIndex: bigint;
+  declare readonly outputIndex: bigint;
 
   constructor({ outputIndex, docsPath }: { outputIndex: bigint; docsPath: string }) {
     super(`Output ${outputIndex} has no proof yet (\`outputHashesSiblings\` is null).`, {
@@ -18,7 +18,7 @@ export class OutputNotProvenError extends CartesiError {
       docsSlug: "errors",
       name: "OutputNotProvenError",
     });
-    this.outputIndex = outputIndex;
+    Object.assign(this, { outputIndex });
   }
 }
 
@@ -28,7 +28,7 @@ export type ApplicationNotDeployedErrorType = ApplicationNotDeployedError & {
 
 /** The `application` address holds no contract, so nothing there can validate an output. */
 export class ApplicationNotDeployedError extends CartesiError {
-  readonly application: Address;
+  declare readonly application: Address;
 
   constructor({ application, docsPath }: { application: Address; docsPath: string }) {
     super(`No contract is deployed at \`application\` (${getAddress(application)}).`, {
@@ -37,6 +37,6 @@ export class ApplicationNotDeployedError extends CartesiError {
       docsSlug: "errors",
       name: "ApplicationNotDeployedError",
     });
-    this.application = application;
+    Object.assign(this, { application });
   }
 }

@@ -1,5 +1,5 @@
 import { decodeAbiParameters, type Hex, parseAbiParameters } from "viem";
-import { InvalidFieldError } from "../errors/reads.js";
+import { InvalidFieldError } from "../errors/node.js";
 import type { EvmAdvance } from "../types/input.js";
 import type { Output } from "../types/output.js";
 

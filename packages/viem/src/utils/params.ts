@@ -1,6 +1,6 @@
-import type { EpochStatus } from "@cartesi/rpc";
+import type { ApplicationIdentifier, EpochStatus } from "@cartesi/rpc";
 import { type Address, type Hex, isAddress } from "viem";
-import { InvalidParameterError } from "../errors/reads.js";
+import { InvalidParameterError } from "../errors/parameter.js";
 import { epochStatuses, outputTypeSelectors } from "../types/constants.js";
 import type { PaginationParameters } from "../types/pagination.js";
 
@@ -8,9 +8,6 @@ import type { PaginationParameters } from "../types/pagination.js";
 // instead of reaching the node.
 
 const applicationNamePattern = /^[a-z0-9_-]{3,}$/;
-
-/** An application's name (`^[a-z0-9_-]{3,}$`) or its address. */
-export type ApplicationIdentifier = string;
 
 function check(
   valid: boolean,
@@ -68,6 +65,15 @@ export function outputTypeParam(value: unknown, docsPath: string): Hex {
     docsPath,
   );
   return match[1];
+}
+
+/** A filter as the wire takes it: `{ [key]: toWire(value) }` when given, `{}` when left out. */
+export function optionalParam<key extends string, value, wire>(
+  key: key,
+  value: value | undefined,
+  toWire: (value: value) => wire,
+): { [name in key]?: wire } {
+  return value === undefined ? {} : ({ [key]: toWire(value) } as { [name in key]?: wire });
 }
 
 /** The wire form of `limit`, `offset` and `descending`; absent ones stay absent. */

@@ -1,5 +1,5 @@
 import { type Address, getAddress, type Hash, type Hex } from "viem";
-import { InvalidFieldError } from "../errors/reads.js";
+import { InvalidFieldError } from "../errors/node.js";
 import type { Application, ExecutionParameters } from "../types/application.js";
 import type { Epoch } from "../types/epoch.js";
 import type { Input } from "../types/input.js";

@@ -6,9 +6,9 @@ import type {
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useCartesiContext } from "../context.js";
 import {
-  type GetApplicationsQueryKey,
-  getApplicationsQueryOptions,
-} from "../query/getApplications.js";
+  type ListApplicationsQueryKey,
+  listApplicationsQueryOptions,
+} from "../query/listApplications.js";
 import type { ExactPartial } from "../query/utils.js";
 import type { QueryParameter } from "../types.js";
 import { useQuery } from "../utils/useQuery.js";
@@ -19,7 +19,7 @@ export type UseApplicationsParameters<selectData = ListApplicationsReturnType> =
       ListApplicationsReturnType,
       ListApplicationsErrorType,
       selectData,
-      GetApplicationsQueryKey
+      ListApplicationsQueryKey
     >;
 
 export type UseApplicationsReturnType<selectData = ListApplicationsReturnType> = UseQueryResult<
@@ -46,5 +46,5 @@ export function useApplications<selectData = ListApplicationsReturnType>(
 ): UseApplicationsReturnType<selectData> {
   const { query, ...rest } = parameters;
   const { client, nodeUrl } = useCartesiContext("useApplications");
-  return useQuery(getApplicationsQueryOptions(client, { ...rest, nodeUrl }), query);
+  return useQuery(listApplicationsQueryOptions(client, { ...rest, nodeUrl }), query);
 }

@@ -5,14 +5,14 @@ import type {
 } from "@cartesi/viem";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useCartesiContext } from "../context.js";
-import { type GetEpochsQueryKey, getEpochsQueryOptions } from "../query/getEpochs.js";
+import { type ListEpochsQueryKey, listEpochsQueryOptions } from "../query/listEpochs.js";
 import type { ExactPartial } from "../query/utils.js";
 import type { QueryParameter } from "../types.js";
 import { useQuery } from "../utils/useQuery.js";
 
 export type UseEpochsParameters<selectData = ListEpochsReturnType> =
   ExactPartial<ListEpochsParameters> &
-    QueryParameter<ListEpochsReturnType, ListEpochsErrorType, selectData, GetEpochsQueryKey>;
+    QueryParameter<ListEpochsReturnType, ListEpochsErrorType, selectData, ListEpochsQueryKey>;
 
 export type UseEpochsReturnType<selectData = ListEpochsReturnType> = UseQueryResult<
   selectData,
@@ -38,5 +38,5 @@ export function useEpochs<selectData = ListEpochsReturnType>(
 ): UseEpochsReturnType<selectData> {
   const { query, ...rest } = parameters;
   const { client, nodeUrl } = useCartesiContext("useEpochs");
-  return useQuery(getEpochsQueryOptions(client, { ...rest, nodeUrl }), query);
+  return useQuery(listEpochsQueryOptions(client, { ...rest, nodeUrl }), query);
 }

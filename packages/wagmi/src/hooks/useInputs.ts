@@ -5,14 +5,14 @@ import type {
 } from "@cartesi/viem";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useCartesiContext } from "../context.js";
-import { type GetInputsQueryKey, getInputsQueryOptions } from "../query/getInputs.js";
+import { type ListInputsQueryKey, listInputsQueryOptions } from "../query/listInputs.js";
 import type { ExactPartial } from "../query/utils.js";
 import type { QueryParameter } from "../types.js";
 import { useQuery } from "../utils/useQuery.js";
 
 export type UseInputsParameters<selectData = ListInputsReturnType> =
   ExactPartial<ListInputsParameters> &
-    QueryParameter<ListInputsReturnType, ListInputsErrorType, selectData, GetInputsQueryKey>;
+    QueryParameter<ListInputsReturnType, ListInputsErrorType, selectData, ListInputsQueryKey>;
 
 export type UseInputsReturnType<selectData = ListInputsReturnType> = UseQueryResult<
   selectData,
@@ -38,5 +38,5 @@ export function useInputs<selectData = ListInputsReturnType>(
 ): UseInputsReturnType<selectData> {
   const { query, ...rest } = parameters;
   const { client, nodeUrl } = useCartesiContext("useInputs");
-  return useQuery(getInputsQueryOptions(client, { ...rest, nodeUrl }), query);
+  return useQuery(listInputsQueryOptions(client, { ...rest, nodeUrl }), query);
 }

@@ -5,14 +5,14 @@ import type {
 } from "@cartesi/viem";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useCartesiContext } from "../context.js";
-import { type GetOutputsQueryKey, getOutputsQueryOptions } from "../query/getOutputs.js";
+import { type ListOutputsQueryKey, listOutputsQueryOptions } from "../query/listOutputs.js";
 import type { ExactPartial } from "../query/utils.js";
 import type { QueryParameter } from "../types.js";
 import { useQuery } from "../utils/useQuery.js";
 
 export type UseOutputsParameters<selectData = ListOutputsReturnType> =
   ExactPartial<ListOutputsParameters> &
-    QueryParameter<ListOutputsReturnType, ListOutputsErrorType, selectData, GetOutputsQueryKey>;
+    QueryParameter<ListOutputsReturnType, ListOutputsErrorType, selectData, ListOutputsQueryKey>;
 
 export type UseOutputsReturnType<selectData = ListOutputsReturnType> = UseQueryResult<
   selectData,
@@ -38,5 +38,5 @@ export function useOutputs<selectData = ListOutputsReturnType>(
 ): UseOutputsReturnType<selectData> {
   const { query, ...rest } = parameters;
   const { client, nodeUrl } = useCartesiContext("useOutputs");
-  return useQuery(getOutputsQueryOptions(client, { ...rest, nodeUrl }), query);
+  return useQuery(listOutputsQueryOptions(client, { ...rest, nodeUrl }), query);
 }

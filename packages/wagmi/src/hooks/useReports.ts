@@ -5,14 +5,14 @@ import type {
 } from "@cartesi/viem";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useCartesiContext } from "../context.js";
-import { type GetReportsQueryKey, getReportsQueryOptions } from "../query/getReports.js";
+import { type ListReportsQueryKey, listReportsQueryOptions } from "../query/listReports.js";
 import type { ExactPartial } from "../query/utils.js";
 import type { QueryParameter } from "../types.js";
 import { useQuery } from "../utils/useQuery.js";
 
 export type UseReportsParameters<selectData = ListReportsReturnType> =
   ExactPartial<ListReportsParameters> &
-    QueryParameter<ListReportsReturnType, ListReportsErrorType, selectData, GetReportsQueryKey>;
+    QueryParameter<ListReportsReturnType, ListReportsErrorType, selectData, ListReportsQueryKey>;
 
 export type UseReportsReturnType<selectData = ListReportsReturnType> = UseQueryResult<
   selectData,
@@ -38,5 +38,5 @@ export function useReports<selectData = ListReportsReturnType>(
 ): UseReportsReturnType<selectData> {
   const { query, ...rest } = parameters;
   const { client, nodeUrl } = useCartesiContext("useReports");
-  return useQuery(getReportsQueryOptions(client, { ...rest, nodeUrl }), query);
+  return useQuery(listReportsQueryOptions(client, { ...rest, nodeUrl }), query);
 }

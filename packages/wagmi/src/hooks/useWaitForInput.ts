@@ -5,23 +5,15 @@ import type {
 } from "@cartesi/viem";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useCartesiContext } from "../context.js";
-import {
-  type GetWaitForInputQueryKey,
-  getWaitForInputQueryOptions,
-} from "../query/getWaitForInput.js";
 import type { ExactPartial } from "../query/utils.js";
+import { type WaitForInputQueryKey, waitForInputQueryOptions } from "../query/waitForInput.js";
 import type { QueryParameter } from "../types.js";
 import { useQuery } from "../utils/useQuery.js";
 
 export type UseWaitForInputParameters<selectData = WaitForInputReturnType> = ExactPartial<
   Omit<WaitForInputParameters, "signal">
 > &
-  QueryParameter<
-    WaitForInputReturnType,
-    WaitForInputErrorType,
-    selectData,
-    GetWaitForInputQueryKey
-  >;
+  QueryParameter<WaitForInputReturnType, WaitForInputErrorType, selectData, WaitForInputQueryKey>;
 
 export type UseWaitForInputReturnType<selectData = WaitForInputReturnType> = UseQueryResult<
   selectData,
@@ -47,5 +39,5 @@ export function useWaitForInput<selectData = WaitForInputReturnType>(
 ): UseWaitForInputReturnType<selectData> {
   const { query, ...rest } = parameters;
   const { client, nodeUrl } = useCartesiContext("useWaitForInput");
-  return useQuery(getWaitForInputQueryOptions(client, { ...rest, nodeUrl }), query);
+  return useQuery(waitForInputQueryOptions(client, { ...rest, nodeUrl }), query);
 }

@@ -7,13 +7,6 @@ export {
   getApplicationQueryOptions,
 } from "./getApplication.js";
 export {
-  type GetApplicationsQueryKey,
-  type GetApplicationsQueryOptions,
-  type GetApplicationsQueryParameters,
-  getApplicationsQueryKey,
-  getApplicationsQueryOptions,
-} from "./getApplications.js";
-export {
   type GetChainIdQueryKey,
   type GetChainIdQueryOptions,
   type GetChainIdQueryParameters,
@@ -28,26 +21,12 @@ export {
   getEpochQueryOptions,
 } from "./getEpoch.js";
 export {
-  type GetEpochsQueryKey,
-  type GetEpochsQueryOptions,
-  type GetEpochsQueryParameters,
-  getEpochsQueryKey,
-  getEpochsQueryOptions,
-} from "./getEpochs.js";
-export {
   type GetInputQueryKey,
   type GetInputQueryOptions,
   type GetInputQueryParameters,
   getInputQueryKey,
   getInputQueryOptions,
 } from "./getInput.js";
-export {
-  type GetInputsQueryKey,
-  type GetInputsQueryOptions,
-  type GetInputsQueryParameters,
-  getInputsQueryKey,
-  getInputsQueryOptions,
-} from "./getInputs.js";
 export {
   type GetLastAcceptedEpochIndexQueryKey,
   type GetLastAcceptedEpochIndexQueryOptions,
@@ -77,13 +56,6 @@ export {
   getOutputQueryOptions,
 } from "./getOutput.js";
 export {
-  type GetOutputsQueryKey,
-  type GetOutputsQueryOptions,
-  type GetOutputsQueryParameters,
-  getOutputsQueryKey,
-  getOutputsQueryOptions,
-} from "./getOutputs.js";
-export {
   type GetProcessedInputCountQueryKey,
   type GetProcessedInputCountQueryOptions,
   type GetProcessedInputCountQueryParameters,
@@ -98,22 +70,50 @@ export {
   getReportQueryOptions,
 } from "./getReport.js";
 export {
-  type GetReportsQueryKey,
-  type GetReportsQueryOptions,
-  type GetReportsQueryParameters,
-  getReportsQueryKey,
-  getReportsQueryOptions,
-} from "./getReports.js";
+  type ListApplicationsQueryKey,
+  type ListApplicationsQueryOptions,
+  type ListApplicationsQueryParameters,
+  listApplicationsQueryKey,
+  listApplicationsQueryOptions,
+} from "./listApplications.js";
 export {
-  type GetWaitForInputQueryKey,
-  type GetWaitForInputQueryOptions,
-  type GetWaitForInputQueryParameters,
-  getWaitForInputQueryKey,
-  getWaitForInputQueryOptions,
-} from "./getWaitForInput.js";
+  type ListEpochsQueryKey,
+  type ListEpochsQueryOptions,
+  type ListEpochsQueryParameters,
+  listEpochsQueryKey,
+  listEpochsQueryOptions,
+} from "./listEpochs.js";
+export {
+  type ListInputsQueryKey,
+  type ListInputsQueryOptions,
+  type ListInputsQueryParameters,
+  listInputsQueryKey,
+  listInputsQueryOptions,
+} from "./listInputs.js";
+export {
+  type ListOutputsQueryKey,
+  type ListOutputsQueryOptions,
+  type ListOutputsQueryParameters,
+  listOutputsQueryKey,
+  listOutputsQueryOptions,
+} from "./listOutputs.js";
+export {
+  type ListReportsQueryKey,
+  type ListReportsQueryOptions,
+  type ListReportsQueryParameters,
+  listReportsQueryKey,
+  listReportsQueryOptions,
+} from "./listReports.js";
 export {
   type CartesiQueryOptions,
   type ExactPartial,
   hashFn,
   type NodeUrlParameter,
 } from "./utils.js";
+export {
+  type WaitForInputQueryKey,
+  type WaitForInputQueryOptions,
+  type WaitForInputQueryParameters,
+  waitForInputQueryKey,
+  waitForInputQueryOptions,
+} from "./waitForInput.js";

@@ -3,14 +3,14 @@ import { QueryClient, useQuery } from "@tanstack/react-query";
 import { createClient, http } from "viem";
 import { describe, expectTypeOf, test } from "vitest";
 import { getInputQueryKey, getInputQueryOptions } from "./getInput.js";
-import { type GetOutputsQueryKey, getOutputsQueryOptions } from "./getOutputs.js";
+import { type ListOutputsQueryKey, listOutputsQueryOptions } from "./listOutputs.js";
 
 const nodeUrl = "http://127.0.0.1:6751/rpc";
 const client = createClient({ transport: http(nodeUrl) });
 
 describe("query options", () => {
   test("type useQuery's data, with select inferred", () => {
-    const options = getOutputsQueryOptions(client, { application: "echo", nodeUrl });
+    const options = listOutputsQueryOptions(client, { application: "echo", nodeUrl });
     expectTypeOf(useQuery(options).data).toEqualTypeOf<Paginated<Output> | undefined>();
     const count = useQuery({ ...options, select: (page) => page.data.length });
     expectTypeOf(count.data).toEqualTypeOf<number | undefined>();
@@ -36,7 +36,7 @@ describe("query keys", () => {
     expectTypeOf(
       getInputQueryKey({ application: "echo", inputIndex: 0n, nodeUrl })[0],
     ).toEqualTypeOf<"getInput">();
-    expectTypeOf<GetOutputsQueryKey[1]["nodeUrl"]>().toEqualTypeOf<string>();
-    expectTypeOf<GetOutputsQueryKey[1]["epochIndex"]>().toEqualTypeOf<bigint | undefined>();
+    expectTypeOf<ListOutputsQueryKey[1]["nodeUrl"]>().toEqualTypeOf<string>();
+    expectTypeOf<ListOutputsQueryKey[1]["epochIndex"]>().toEqualTypeOf<bigint | undefined>();
   });
 });

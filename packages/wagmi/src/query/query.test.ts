@@ -1,19 +1,20 @@
 // @vitest-environment node
 // React-free use, as on a server or in a script.
 import { fileURLToPath } from "node:url";
+import { testCommand } from "@cartesi/devnet";
 import { getInput, listOutputs } from "@cartesi/viem";
 import { QueryClient } from "@tanstack/query-core";
 import { build } from "esbuild";
 import { toHex } from "viem";
 import { beforeAll, describe, expect, test } from "vitest";
-import { application, command, node, nodeClient, sendInput } from "../test/node.js";
+import { application, node, nodeClient, sendInput } from "../../test/node.js";
 import * as query from "./index.js";
 
 const nodeUrl = node.url;
 let inputIndex: bigint;
 
 beforeAll(async () => {
-  inputIndex = await sendInput(command({ notices: [toHex("query")] }));
+  inputIndex = await sendInput(testCommand({ notices: [toHex("query")] }));
 });
 
 describe("hashFn", () => {
@@ -39,9 +40,9 @@ describe("query keys", () => {
       "getInput",
       { application, inputIndex, nodeUrl },
     ]);
-    expect(query.getOutputsQueryKey({ application, outputType: "voucher", nodeUrl })).toStrictEqual(
-      ["listOutputs", { application, outputType: "voucher", nodeUrl }],
-    );
+    expect(
+      query.listOutputsQueryKey({ application, outputType: "voucher", nodeUrl }),
+    ).toStrictEqual(["listOutputs", { application, outputType: "voucher", nodeUrl }]);
     expect(query.getChainIdQueryKey({ nodeUrl })).toStrictEqual(["getChainId", { nodeUrl }]);
   });
 });
@@ -56,20 +57,20 @@ describe("query options", () => {
   const builders = (
     [
       [query.getApplicationQueryOptions, "getApplication", { application }],
-      [query.getApplicationsQueryOptions, "listApplications", {}],
+      [query.listApplicationsQueryOptions, "listApplications", {}],
       [query.getChainIdQueryOptions, "getChainId", {}],
       [query.getEpochQueryOptions, "getEpoch", { application, epochIndex: 0n }],
-      [query.getEpochsQueryOptions, "listEpochs", { application }],
+      [query.listEpochsQueryOptions, "listEpochs", { application }],
       [query.getInputQueryOptions, "getInput", { application, inputIndex: 0n }],
-      [query.getInputsQueryOptions, "listInputs", { application }],
+      [query.listInputsQueryOptions, "listInputs", { application }],
       [query.getLastAcceptedEpochIndexQueryOptions, "getLastAcceptedEpochIndex", { application }],
       [query.getNodeVersionQueryOptions, "getNodeVersion", {}],
       [query.getOutputQueryOptions, "getOutput", { application, outputIndex: 0n }],
-      [query.getOutputsQueryOptions, "listOutputs", { application }],
+      [query.listOutputsQueryOptions, "listOutputs", { application }],
       [query.getProcessedInputCountQueryOptions, "getProcessedInputCount", { application }],
       [query.getReportQueryOptions, "getReport", { application, reportIndex: 0n }],
-      [query.getReportsQueryOptions, "listReports", { application }],
-      [query.getWaitForInputQueryOptions, "waitForInput", { application, inputIndex: 0n }],
+      [query.listReportsQueryOptions, "listReports", { application }],
+      [query.waitForInputQueryOptions, "waitForInput", { application, inputIndex: 0n }],
     ] as const
   ).map(([builder, key, required]) => ({
     build: builder as Builder,
@@ -107,7 +108,7 @@ describe("query options", () => {
     expect(queryClient.getQueryData(inputOptions.queryKey)).toBe(input);
 
     const outputs = await queryClient.fetchQuery(
-      query.getOutputsQueryOptions(nodeClient, { application, inputIndex, nodeUrl }),
+      query.listOutputsQueryOptions(nodeClient, { application, inputIndex, nodeUrl }),
     );
     expect(outputs).toStrictEqual(await listOutputs(nodeClient, { application, inputIndex }));
     expect(outputs.data[0]?.decodedData).toStrictEqual({ type: "notice", payload: toHex("query") });

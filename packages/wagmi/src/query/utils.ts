@@ -9,7 +9,7 @@ export type NodeUrlParameter = {
   nodeUrl: string;
 };
 
-/** The options a `get<Name>QueryOptions` builder returns: spread them into `useQuery`, `fetchQuery` or `prefetchQuery`. */
+/** The options a `<action>QueryOptions` builder returns: spread them into `useQuery`, `fetchQuery` or `prefetchQuery`. */
 export type CartesiQueryOptions<data, error, queryKey extends QueryKey> = {
   /** False until the action's required parameters are present. */
   enabled: boolean;
@@ -24,7 +24,7 @@ export type CartesiQueryOptions<data, error, queryKey extends QueryKey> = {
  *
  * - Docs: https://cartesi.github.io/rollups-ts/wagmi
  *
- * @param queryKey - A query key, e.g. from `getOutputsQueryKey`.
+ * @param queryKey - A query key, e.g. from `listOutputsQueryKey`.
  * @returns A string equal for equal keys, with `1n` and `"1"` kept apart.
  *
  * @example

@@ -1,7 +1,7 @@
 import type { Account, Address, Chain, Client, Hash, Hex, Transport } from "viem";
 import { erc1155BatchPortalAddress } from "../../abi/addresses.js";
 import { erc1155BatchPortalAbi } from "../../abi/generated.js";
-import { InvalidParameterError, type InvalidParameterErrorType } from "../../errors/reads.js";
+import { InvalidParameterError, type InvalidParameterErrorType } from "../../errors/parameter.js";
 import {
   type ContractCall,
   type SendContractCallErrorType,

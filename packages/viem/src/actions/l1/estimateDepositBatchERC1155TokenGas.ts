@@ -1,5 +1,5 @@
 import type { Chain, Client, Transport } from "viem";
-import type { InvalidParameterErrorType } from "../../errors/reads.js";
+import type { InvalidParameterErrorType } from "../../errors/parameter.js";
 import {
   type EstimateActionParameters,
   type EstimateContractCallGasErrorType,

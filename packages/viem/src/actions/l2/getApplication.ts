@@ -1,11 +1,9 @@
+import type { ApplicationIdentifier } from "@cartesi/rpc";
 import type { Client } from "viem";
-import type {
-  InvalidFieldErrorType,
-  InvalidParameterErrorType,
-  NodeRequestErrorType,
-} from "../../errors/reads.js";
+import type { InvalidFieldErrorType, NodeRequestErrorType } from "../../errors/node.js";
+import type { InvalidParameterErrorType } from "../../errors/parameter.js";
 import type { Application } from "../../types/application.js";
-import { type ApplicationIdentifier, applicationParam } from "../../utils/params.js";
+import { applicationParam } from "../../utils/params.js";
 import { itemData, parseApplication } from "../../utils/parse.js";
 import { requestNode } from "../../utils/request.js";
 

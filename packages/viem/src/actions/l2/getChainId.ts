@@ -1,5 +1,5 @@
 import type { Client } from "viem";
-import type { InvalidFieldErrorType, NodeRequestErrorType } from "../../errors/reads.js";
+import type { InvalidFieldErrorType, NodeRequestErrorType } from "../../errors/node.js";
 import { itemData, uint } from "../../utils/parse.js";
 import { requestNode } from "../../utils/request.js";
 

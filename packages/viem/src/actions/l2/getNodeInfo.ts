@@ -1,6 +1,6 @@
 import type { DefaultBlock } from "@cartesi/rpc";
 import type { Client } from "viem";
-import type { InvalidFieldErrorType, NodeRequestErrorType } from "../../errors/reads.js";
+import type { InvalidFieldErrorType, NodeRequestErrorType } from "../../errors/node.js";
 import { itemData, parseNodeInfo } from "../../utils/parse.js";
 import { requestNode } from "../../utils/request.js";
 import { getChainId } from "./getChainId.js";

@@ -1,11 +1,11 @@
+import { testCommand } from "@cartesi/devnet";
 import { testAccounts } from "@rollups-ts/chain";
 import { encodeFunctionData, keccak256, parseEther, toHex } from "viem";
 import { describe, expect, test } from "vitest";
+import { application, nodeClient, sendInput, settleEpoch } from "../../../test/node.js";
 import { outputsAbi } from "../../abi/generated.js";
 import { ResourceNotFoundError } from "../../errors/node.js";
-import { InvalidParameterError } from "../../errors/reads.js";
-import { application, command, nodeClient, sendInput, settleEpoch } from "../../test/node.js";
-import { outputTypeSelectors } from "../../types/constants.js";
+import { InvalidParameterError } from "../../errors/parameter.js";
 import { getInput } from "./getInput.js";
 import { getOutput } from "./getOutput.js";
 import { listOutputs } from "./listOutputs.js";
@@ -17,12 +17,12 @@ async function outputsOf(inputIndex: bigint) {
   return (await listOutputs(nodeClient, { application, inputIndex })).data;
 }
 
-describe("getOutput and listOutputs", () => {
+describe("getOutput", () => {
   test("decode notices, vouchers and delegate-call vouchers, keeping the raw bytes", async () => {
     const inputIndex = await sendInput(
-      command({
+      testCommand({
         notices: [toHex("a notice")],
-        vouchers: [{ destination, value: toHex(parseEther("1")), payload: "0xdeadbeef" }],
+        vouchers: [{ destination, value: parseEther("1"), payload: "0xdeadbeef" }],
         delegateCallVouchers: [{ destination: delegateTarget, payload: "0xcafe" }],
       }),
     );
@@ -52,7 +52,7 @@ describe("getOutput and listOutputs", () => {
   });
 
   test("the proof arrives when the epoch is settled", async () => {
-    const inputIndex = await sendInput(command({ notices: [toHex("proven")] }));
+    const inputIndex = await sendInput(testCommand({ notices: [toHex("proven")] }));
     const [before] = await outputsOf(inputIndex);
     expect(before?.outputHashesSiblings).toBeNull();
     const { epochIndex } = await getInput(nodeClient, { application, inputIndex });
@@ -60,58 +60,6 @@ describe("getOutput and listOutputs", () => {
     const after = await getOutput(nodeClient, { application, outputIndex: before!.index });
     expect(after.hash).toBe(keccak256(after.rawData));
     expect(after.outputHashesSiblings).toHaveLength(63);
-  });
-
-  test("filter by type (name or selector), voucher destination and epoch", async () => {
-    const inputIndex = await sendInput(
-      command({
-        notices: [toHex("filtered")],
-        vouchers: [{ destination, payload: "0x" }],
-      }),
-    );
-    const all = await outputsOf(inputIndex);
-    const byName = await listOutputs(nodeClient, {
-      application,
-      inputIndex,
-      outputType: "voucher",
-    });
-    const bySelector = await listOutputs(nodeClient, {
-      application,
-      inputIndex,
-      outputType: outputTypeSelectors.voucher,
-    });
-    expect(byName.data.map((output) => output.index)).toStrictEqual([all[1]!.index]);
-    expect(bySelector.data).toStrictEqual(byName.data);
-    const notices = await listOutputs(nodeClient, {
-      application,
-      inputIndex,
-      outputType: "notice",
-    });
-    expect(notices.data.map((output) => output.decodedData.type)).toStrictEqual(["notice"]);
-
-    const toDestination = await listOutputs(nodeClient, {
-      application,
-      voucherAddress: destination,
-      limit: 10_000,
-    });
-    expect(toDestination.data.length).toBeGreaterThan(0);
-    expect(
-      toDestination.data.every(
-        (output) =>
-          output.decodedData.type !== "notice" && output.decodedData.destination === destination,
-      ),
-    ).toBe(true);
-
-    const epochIndex = all[0]!.epochIndex;
-    const byEpoch = await listOutputs(nodeClient, { application, epochIndex, limit: 10_000 });
-    expect(byEpoch.data.every((output) => output.epochIndex === epochIndex)).toBe(true);
-  });
-
-  test("outputs of a rejected input are discarded", async () => {
-    const inputIndex = await sendInput(
-      command({ notices: [toHex("discarded")], status: "REJECTED" }),
-    );
-    expect(await outputsOf(inputIndex)).toStrictEqual([]);
   });
 
   test("an unknown output type is refused, an unknown output is not found", async () => {

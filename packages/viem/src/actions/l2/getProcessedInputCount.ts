@@ -1,10 +1,8 @@
+import type { ApplicationIdentifier } from "@cartesi/rpc";
 import type { Client } from "viem";
-import type {
-  InvalidFieldErrorType,
-  InvalidParameterErrorType,
-  NodeRequestErrorType,
-} from "../../errors/reads.js";
-import { type ApplicationIdentifier, applicationParam } from "../../utils/params.js";
+import type { InvalidFieldErrorType, NodeRequestErrorType } from "../../errors/node.js";
+import type { InvalidParameterErrorType } from "../../errors/parameter.js";
+import { applicationParam } from "../../utils/params.js";
 import { itemData, uint } from "../../utils/parse.js";
 import { requestNode } from "../../utils/request.js";
 

@@ -1,25 +1,15 @@
 import { toHex } from "viem";
 import { describe, expect, test } from "vitest";
-import { application, command, nodeClient, sendInput } from "../../test/node.js";
+import { application, nodeClient, sendInput } from "../../../test/node.js";
 import { getReport } from "./getReport.js";
 import { listReports } from "./listReports.js";
 
-describe("reports", () => {
-  test("the echo application reports each payload; reports of rejected inputs are kept", async () => {
+describe("getReport", () => {
+  test("returns the report as the list shows it", async () => {
     const echoed = await sendInput(toHex("report me"));
-    const rejected = await sendInput(command({ reports: [toHex("why")], status: "REJECTED" }));
     const [echo] = (await listReports(nodeClient, { application, inputIndex: echoed })).data;
-    expect(echo).toMatchObject({ inputIndex: echoed, rawData: toHex("report me") });
     expect(await getReport(nodeClient, { application, reportIndex: echo!.index })).toStrictEqual(
       echo,
     );
-    const [kept] = (await listReports(nodeClient, { application, inputIndex: rejected })).data;
-    expect(kept?.rawData).toBe(toHex("why"));
-    const byEpoch = await listReports(nodeClient, {
-      application,
-      epochIndex: echo!.epochIndex,
-      limit: 10_000,
-    });
-    expect(byEpoch.data.every((report) => report.epochIndex === echo!.epochIndex)).toBe(true);
   });
 });

@@ -1,11 +1,9 @@
+import type { ApplicationIdentifier } from "@cartesi/rpc";
 import type { Client } from "viem";
-import type {
-  InvalidFieldErrorType,
-  InvalidParameterErrorType,
-  NodeRequestErrorType,
-} from "../../errors/reads.js";
+import type { InvalidFieldErrorType, NodeRequestErrorType } from "../../errors/node.js";
+import type { InvalidParameterErrorType } from "../../errors/parameter.js";
 import type { Report } from "../../types/report.js";
-import { type ApplicationIdentifier, applicationParam, uintParam } from "../../utils/params.js";
+import { applicationParam, uintParam } from "../../utils/params.js";
 import { itemData, parseReport } from "../../utils/parse.js";
 import { requestNode } from "../../utils/request.js";
 

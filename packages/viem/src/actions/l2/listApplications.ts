@@ -1,9 +1,6 @@
 import type { Client } from "viem";
-import type {
-  InvalidFieldErrorType,
-  InvalidParameterErrorType,
-  NodeRequestErrorType,
-} from "../../errors/reads.js";
+import type { InvalidFieldErrorType, NodeRequestErrorType } from "../../errors/node.js";
+import type { InvalidParameterErrorType } from "../../errors/parameter.js";
 import type { Application } from "../../types/application.js";
 import type { Paginated, PaginationParameters } from "../../types/pagination.js";
 import { paginationParams } from "../../utils/params.js";

@@ -1,16 +1,13 @@
-import type { EpochStatus } from "@cartesi/rpc";
+import type { ApplicationIdentifier, EpochStatus } from "@cartesi/rpc";
 import type { Client } from "viem";
-import type {
-  InvalidFieldErrorType,
-  InvalidParameterErrorType,
-  NodeRequestErrorType,
-} from "../../errors/reads.js";
+import type { InvalidFieldErrorType, NodeRequestErrorType } from "../../errors/node.js";
+import type { InvalidParameterErrorType } from "../../errors/parameter.js";
 import type { Epoch } from "../../types/epoch.js";
 import type { Paginated, PaginationParameters } from "../../types/pagination.js";
 import {
-  type ApplicationIdentifier,
   applicationParam,
   epochStatusParam,
+  optionalParam,
   paginationParams,
 } from "../../utils/params.js";
 import { parseEpoch, parsePage } from "../../utils/parse.js";
@@ -58,7 +55,7 @@ export async function listEpochs(
     "cartesi_listEpochs",
     {
       application: applicationParam(application, docsPath),
-      ...(status === undefined ? {} : { status: epochStatusParam(status, docsPath) }),
+      ...optionalParam("status", status, (value) => epochStatusParam(value, docsPath)),
       ...paginationParams(parameters, docsPath),
     },
     docsPath,

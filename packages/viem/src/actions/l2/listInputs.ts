@@ -1,15 +1,13 @@
+import type { ApplicationIdentifier } from "@cartesi/rpc";
 import type { Address, Client } from "viem";
-import type {
-  InvalidFieldErrorType,
-  InvalidParameterErrorType,
-  NodeRequestErrorType,
-} from "../../errors/reads.js";
+import type { InvalidFieldErrorType, NodeRequestErrorType } from "../../errors/node.js";
+import type { InvalidParameterErrorType } from "../../errors/parameter.js";
 import type { Input } from "../../types/input.js";
 import type { Paginated, PaginationParameters } from "../../types/pagination.js";
 import {
-  type ApplicationIdentifier,
   addressParam,
   applicationParam,
+  optionalParam,
   paginationParams,
   uintParam,
 } from "../../utils/params.js";
@@ -60,10 +58,10 @@ export async function listInputs(
     "cartesi_listInputs",
     {
       application: applicationParam(application, docsPath),
-      ...(epochIndex === undefined
-        ? {}
-        : { epoch_index: uintParam(epochIndex, "epochIndex", docsPath) }),
-      ...(sender === undefined ? {} : { sender: addressParam(sender, "sender", docsPath) }),
+      ...optionalParam("epoch_index", epochIndex, (value) =>
+        uintParam(value, "epochIndex", docsPath),
+      ),
+      ...optionalParam("sender", sender, (value) => addressParam(value, "sender", docsPath)),
       ...paginationParams(parameters, docsPath),
     },
     docsPath,

@@ -1,15 +1,13 @@
+import type { ApplicationIdentifier } from "@cartesi/rpc";
 import type { Address, Client, Hex } from "viem";
-import type {
-  InvalidFieldErrorType,
-  InvalidParameterErrorType,
-  NodeRequestErrorType,
-} from "../../errors/reads.js";
+import type { InvalidFieldErrorType, NodeRequestErrorType } from "../../errors/node.js";
+import type { InvalidParameterErrorType } from "../../errors/parameter.js";
 import type { Output, OutputTypeName } from "../../types/output.js";
 import type { Paginated, PaginationParameters } from "../../types/pagination.js";
 import {
-  type ApplicationIdentifier,
   addressParam,
   applicationParam,
+  optionalParam,
   outputTypeParam,
   paginationParams,
   uintParam,
@@ -65,16 +63,16 @@ export async function listOutputs(
     "cartesi_listOutputs",
     {
       application: applicationParam(application, docsPath),
-      ...(epochIndex === undefined
-        ? {}
-        : { epoch_index: uintParam(epochIndex, "epochIndex", docsPath) }),
-      ...(inputIndex === undefined
-        ? {}
-        : { input_index: uintParam(inputIndex, "inputIndex", docsPath) }),
-      ...(outputType === undefined ? {} : { output_type: outputTypeParam(outputType, docsPath) }),
-      ...(voucherAddress === undefined
-        ? {}
-        : { voucher_address: addressParam(voucherAddress, "voucherAddress", docsPath) }),
+      ...optionalParam("epoch_index", epochIndex, (value) =>
+        uintParam(value, "epochIndex", docsPath),
+      ),
+      ...optionalParam("input_index", inputIndex, (value) =>
+        uintParam(value, "inputIndex", docsPath),
+      ),
+      ...optionalParam("output_type", outputType, (value) => outputTypeParam(value, docsPath)),
+      ...optionalParam("voucher_address", voucherAddress, (value) =>
+        addressParam(value, "voucherAddress", docsPath),
+      ),
       ...paginationParams(parameters, docsPath),
     },
     docsPath,

@@ -1,14 +1,12 @@
+import type { ApplicationIdentifier } from "@cartesi/rpc";
 import type { Client } from "viem";
-import type {
-  InvalidFieldErrorType,
-  InvalidParameterErrorType,
-  NodeRequestErrorType,
-} from "../../errors/reads.js";
+import type { InvalidFieldErrorType, NodeRequestErrorType } from "../../errors/node.js";
+import type { InvalidParameterErrorType } from "../../errors/parameter.js";
 import type { Paginated, PaginationParameters } from "../../types/pagination.js";
 import type { Report } from "../../types/report.js";
 import {
-  type ApplicationIdentifier,
   applicationParam,
+  optionalParam,
   paginationParams,
   uintParam,
 } from "../../utils/params.js";
@@ -59,12 +57,12 @@ export async function listReports(
     "cartesi_listReports",
     {
       application: applicationParam(application, docsPath),
-      ...(epochIndex === undefined
-        ? {}
-        : { epoch_index: uintParam(epochIndex, "epochIndex", docsPath) }),
-      ...(inputIndex === undefined
-        ? {}
-        : { input_index: uintParam(inputIndex, "inputIndex", docsPath) }),
+      ...optionalParam("epoch_index", epochIndex, (value) =>
+        uintParam(value, "epochIndex", docsPath),
+      ),
+      ...optionalParam("input_index", inputIndex, (value) =>
+        uintParam(value, "inputIndex", docsPath),
+      ),
       ...paginationParams(parameters, docsPath),
     },
     docsPath,

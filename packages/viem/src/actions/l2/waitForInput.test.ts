@@ -1,32 +1,13 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { testCommand } from "@cartesi/devnet";
 import { encodeFunctionData, http, toHex, zeroAddress } from "viem";
 import { describe, expect, test } from "vitest";
-import { inputBoxAbi, inputsAbi } from "../../abi/generated.js";
+import { addInput, application, nodeClient } from "../../../test/node.js";
+import { withStandInNode } from "../../../test/standInNode.js";
+import { inputsAbi } from "../../abi/generated.js";
 import { createCartesiPublicClient } from "../../clients/createCartesiPublicClient.js";
 import { ApplicationNotFoundError } from "../../errors/node.js";
-import { InputNotAcceptedError, WaitForInputTimeoutError } from "../../errors/reads.js";
-import {
-  application,
-  chain,
-  command,
-  nodeClient,
-  publicClient,
-  walletClient,
-} from "../../test/node.js";
-import { getInputsAddedFromReceipt } from "../../utils/getInputsAddedFromReceipt.js";
+import { InputNotAcceptedError, WaitForInputTimeoutError } from "../../errors/waitForInput.js";
 import { waitForInput } from "./waitForInput.js";
-
-async function addInput(payload: `0x${string}`): Promise<bigint> {
-  const hash = await walletClient.writeContract({
-    address: chain.contracts.inputBox,
-    abi: inputBoxAbi,
-    functionName: "addInput",
-    args: [application, payload],
-  });
-  const [added] = getInputsAddedFromReceipt(await publicClient.waitForTransactionReceipt({ hash }));
-  return added!.inputIndex;
-}
 
 /** Runs `wait` and returns the timers our actions started that are still pending afterwards. */
 async function pendingTimersOf(wait: () => Promise<unknown>): Promise<number> {
@@ -70,36 +51,6 @@ const processedInput = {
   updated_at: "2026-01-01T00:00:00Z",
 };
 
-/** Runs `use` with a client on a stand-in node (a mock) that answers each method with `answer`. */
-async function withStandInNode(
-  answer: (method: string) => { result?: unknown; error?: object; status?: number },
-  use: (client: ReturnType<typeof createCartesiPublicClient>) => Promise<void>,
-) {
-  const server = createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk) => {
-      body += chunk;
-    });
-    request.on("end", () => {
-      const { id, method } = JSON.parse(body);
-      const { status = 200, ...reply } = answer(method);
-      response.writeHead(status, { "content-type": "application/json" });
-      response.end(status === 200 ? JSON.stringify({ jsonrpc: "2.0", id, ...reply }) : "");
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  try {
-    const { port } = server.address() as AddressInfo;
-    await use(
-      createCartesiPublicClient({
-        transport: http(`http://127.0.0.1:${port}/rpc`, { retryCount: 0 }),
-      }),
-    );
-  } finally {
-    server.close();
-  }
-}
-
 describe("waitForInput", () => {
   test("resolves once the input exists, and with waitProcessing once it is processed", async () => {
     const inputIndex = await addInput(toHex("wait"));
@@ -114,8 +65,8 @@ describe("waitForInput", () => {
   });
 
   test("with rejectErrors, rejects with the input when it ends in any status but ACCEPTED", async () => {
-    for (const status of ["REJECTED", "EXCEPTION", "CYCLE_LIMIT_EXCEEDED"]) {
-      const inputIndex = await addInput(command({ status }));
+    for (const status of ["REJECTED", "EXCEPTION", "CYCLE_LIMIT_EXCEEDED"] as const) {
+      const inputIndex = await addInput(testCommand({ status }));
       const error = await waitForInput(nodeClient, {
         application,
         inputIndex,
@@ -126,7 +77,7 @@ describe("waitForInput", () => {
       expect(error.status).toBe(status);
       expect(error.input.index).toBe(inputIndex);
     }
-    const rejected = await addInput(command({ status: "REJECTED" }));
+    const rejected = await addInput(testCommand({ status: "REJECTED" }));
     const input = await waitForInput(nodeClient, {
       application,
       inputIndex: rejected,

@@ -1,17 +1,20 @@
+import type { ApplicationIdentifier } from "@cartesi/rpc";
 import type { Client } from "viem";
 import { CartesiError } from "../../errors/base.js";
-import { ResourceNotFoundError } from "../../errors/node.js";
+import {
+  type InvalidFieldErrorType,
+  type NodeRequestErrorType,
+  ResourceNotFoundError,
+} from "../../errors/node.js";
+import type { InvalidParameterErrorType } from "../../errors/parameter.js";
 import {
   InputNotAcceptedError,
   type InputNotAcceptedErrorType,
-  type InvalidFieldErrorType,
-  type InvalidParameterErrorType,
-  type NodeRequestErrorType,
   WaitForInputTimeoutError,
   type WaitForInputTimeoutErrorType,
-} from "../../errors/reads.js";
+} from "../../errors/waitForInput.js";
 import type { Input } from "../../types/input.js";
-import { type ApplicationIdentifier, applicationParam, uintParam } from "../../utils/params.js";
+import { applicationParam, uintParam } from "../../utils/params.js";
 import { getInput } from "./getInput.js";
 import { getProcessedInputCount } from "./getProcessedInputCount.js";
 

@@ -12,17 +12,17 @@ import {
   type NodeUrlParameter,
 } from "./utils.js";
 
-export type GetEpochsQueryParameters = ExactPartial<ListEpochsParameters> & NodeUrlParameter;
+export type ListEpochsQueryParameters = ExactPartial<ListEpochsParameters> & NodeUrlParameter;
 
-export type GetEpochsQueryKey = readonly [
+export type ListEpochsQueryKey = readonly [
   "listEpochs",
   ExactPartial<ListEpochsParameters> & NodeUrlParameter,
 ];
 
-export type GetEpochsQueryOptions = CartesiQueryOptions<
+export type ListEpochsQueryOptions = CartesiQueryOptions<
   ListEpochsReturnType,
   ListEpochsErrorType,
-  GetEpochsQueryKey
+  ListEpochsQueryKey
 >;
 
 /**
@@ -31,16 +31,16 @@ export type GetEpochsQueryOptions = CartesiQueryOptions<
  * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useEpochs
  *
  * @param parameters - The parameters of `listEpochs` given so far, and the node URL.
- * @returns The query key, e.g. to invalidate or read the cached data. {@link GetEpochsQueryKey}
+ * @returns The query key, e.g. to invalidate or read the cached data. {@link ListEpochsQueryKey}
  *
  * @example
- * import { getEpochsQueryKey } from "@cartesi/wagmi/query";
+ * import { listEpochsQueryKey } from "@cartesi/wagmi/query";
  *
  * await queryClient.invalidateQueries({
- *   queryKey: getEpochsQueryKey({ application: "echo", status: "CLAIM_ACCEPTED", nodeUrl: "http://127.0.0.1:6751/rpc" }),
+ *   queryKey: listEpochsQueryKey({ application: "echo", status: "CLAIM_ACCEPTED", nodeUrl: "http://127.0.0.1:6751/rpc" }),
  * });
  */
-export function getEpochsQueryKey(parameters: GetEpochsQueryParameters): GetEpochsQueryKey {
+export function listEpochsQueryKey(parameters: ListEpochsQueryParameters): ListEpochsQueryKey {
   return ["listEpochs", { ...parameters }];
 }
 
@@ -51,24 +51,24 @@ export function getEpochsQueryKey(parameters: GetEpochsQueryParameters): GetEpoc
  *
  * @param client - A viem client pointed at the rollups node.
  * @param parameters - The parameters of `listEpochs` (the query waits until `application` is set), and the node URL, which the query key carries.
- * @returns `queryKey`, `queryFn`, `enabled` and the bigint-safe `queryKeyHashFn`, typed with the data so `select` infers. {@link GetEpochsQueryOptions}
+ * @returns `queryKey`, `queryFn`, `enabled` and the bigint-safe `queryKeyHashFn`, typed with the data so `select` infers. {@link ListEpochsQueryOptions}
  *
  * @example
- * import { getEpochsQueryOptions } from "@cartesi/wagmi/query";
+ * import { listEpochsQueryOptions } from "@cartesi/wagmi/query";
  * import { QueryClient } from "@tanstack/query-core";
  * import { createClient, http } from "viem";
  *
  * const nodeUrl = "http://127.0.0.1:6751/rpc";
  * const client = createClient({ transport: http(nodeUrl) });
- * const epochs = await new QueryClient().fetchQuery(getEpochsQueryOptions(client, { application: "echo", status: "CLAIM_ACCEPTED", nodeUrl }));
+ * const epochs = await new QueryClient().fetchQuery(listEpochsQueryOptions(client, { application: "echo", status: "CLAIM_ACCEPTED", nodeUrl }));
  */
-export function getEpochsQueryOptions(
+export function listEpochsQueryOptions(
   client: Client,
-  parameters: GetEpochsQueryParameters,
-): GetEpochsQueryOptions {
+  parameters: ListEpochsQueryParameters,
+): ListEpochsQueryOptions {
   return {
     enabled: parameters.application !== undefined,
-    queryKey: getEpochsQueryKey(parameters) as GetEpochsQueryOptions["queryKey"],
+    queryKey: listEpochsQueryKey(parameters) as ListEpochsQueryOptions["queryKey"],
     // Missing parameters reach the action, which rejects them with an InvalidParameterError naming them.
     queryFn: () => listEpochs(client, parameters as ListEpochsParameters),
     queryKeyHashFn: hashFn,

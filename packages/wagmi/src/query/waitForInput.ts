@@ -12,18 +12,18 @@ import {
   type NodeUrlParameter,
 } from "./utils.js";
 
-export type GetWaitForInputQueryParameters = ExactPartial<Omit<WaitForInputParameters, "signal">> &
+export type WaitForInputQueryParameters = ExactPartial<Omit<WaitForInputParameters, "signal">> &
   NodeUrlParameter;
 
-export type GetWaitForInputQueryKey = readonly [
+export type WaitForInputQueryKey = readonly [
   "waitForInput",
   ExactPartial<Omit<WaitForInputParameters, "signal">> & NodeUrlParameter,
 ];
 
-export type GetWaitForInputQueryOptions = CartesiQueryOptions<
+export type WaitForInputQueryOptions = CartesiQueryOptions<
   WaitForInputReturnType,
   WaitForInputErrorType,
-  GetWaitForInputQueryKey
+  WaitForInputQueryKey
 >;
 
 /**
@@ -32,18 +32,18 @@ export type GetWaitForInputQueryOptions = CartesiQueryOptions<
  * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useWaitForInput
  *
  * @param parameters - The parameters of `waitForInput` given so far, and the node URL.
- * @returns The query key, e.g. to invalidate or read the cached data. {@link GetWaitForInputQueryKey}
+ * @returns The query key, e.g. to invalidate or read the cached data. {@link WaitForInputQueryKey}
  *
  * @example
- * import { getWaitForInputQueryKey } from "@cartesi/wagmi/query";
+ * import { waitForInputQueryKey } from "@cartesi/wagmi/query";
  *
  * await queryClient.invalidateQueries({
- *   queryKey: getWaitForInputQueryKey({ application: "echo", inputIndex: 0n, waitProcessing: true, nodeUrl: "http://127.0.0.1:6751/rpc" }),
+ *   queryKey: waitForInputQueryKey({ application: "echo", inputIndex: 0n, waitProcessing: true, nodeUrl: "http://127.0.0.1:6751/rpc" }),
  * });
  */
-export function getWaitForInputQueryKey(
-  parameters: GetWaitForInputQueryParameters,
-): GetWaitForInputQueryKey {
+export function waitForInputQueryKey(
+  parameters: WaitForInputQueryParameters,
+): WaitForInputQueryKey {
   return ["waitForInput", { ...parameters }];
 }
 
@@ -54,24 +54,24 @@ export function getWaitForInputQueryKey(
  *
  * @param client - A viem client pointed at the rollups node.
  * @param parameters - The parameters of `waitForInput` (the query waits until `application` and `inputIndex` are set), and the node URL, which the query key carries.
- * @returns `queryKey`, `queryFn`, `enabled` and the bigint-safe `queryKeyHashFn`, typed with the data so `select` infers. {@link GetWaitForInputQueryOptions}
+ * @returns `queryKey`, `queryFn`, `enabled` and the bigint-safe `queryKeyHashFn`, typed with the data so `select` infers. {@link WaitForInputQueryOptions}
  *
  * @example
- * import { getWaitForInputQueryOptions } from "@cartesi/wagmi/query";
+ * import { waitForInputQueryOptions } from "@cartesi/wagmi/query";
  * import { QueryClient } from "@tanstack/query-core";
  * import { createClient, http } from "viem";
  *
  * const nodeUrl = "http://127.0.0.1:6751/rpc";
  * const client = createClient({ transport: http(nodeUrl) });
- * const input = await new QueryClient().fetchQuery(getWaitForInputQueryOptions(client, { application: "echo", inputIndex: 0n, waitProcessing: true, nodeUrl }));
+ * const input = await new QueryClient().fetchQuery(waitForInputQueryOptions(client, { application: "echo", inputIndex: 0n, waitProcessing: true, nodeUrl }));
  */
-export function getWaitForInputQueryOptions(
+export function waitForInputQueryOptions(
   client: Client,
-  parameters: GetWaitForInputQueryParameters,
-): GetWaitForInputQueryOptions {
+  parameters: WaitForInputQueryParameters,
+): WaitForInputQueryOptions {
   return {
     enabled: parameters.application !== undefined && parameters.inputIndex !== undefined,
-    queryKey: getWaitForInputQueryKey(parameters) as GetWaitForInputQueryOptions["queryKey"],
+    queryKey: waitForInputQueryKey(parameters) as WaitForInputQueryOptions["queryKey"],
     // Missing parameters reach the action, which rejects them with an InvalidParameterError naming them.
     queryFn: ({ signal }) =>
       waitForInput(client, { ...(parameters as Omit<WaitForInputParameters, "signal">), signal }),

@@ -12,17 +12,17 @@ import {
   type NodeUrlParameter,
 } from "./utils.js";
 
-export type GetOutputsQueryParameters = ExactPartial<ListOutputsParameters> & NodeUrlParameter;
+export type ListOutputsQueryParameters = ExactPartial<ListOutputsParameters> & NodeUrlParameter;
 
-export type GetOutputsQueryKey = readonly [
+export type ListOutputsQueryKey = readonly [
   "listOutputs",
   ExactPartial<ListOutputsParameters> & NodeUrlParameter,
 ];
 
-export type GetOutputsQueryOptions = CartesiQueryOptions<
+export type ListOutputsQueryOptions = CartesiQueryOptions<
   ListOutputsReturnType,
   ListOutputsErrorType,
-  GetOutputsQueryKey
+  ListOutputsQueryKey
 >;
 
 /**
@@ -31,16 +31,16 @@ export type GetOutputsQueryOptions = CartesiQueryOptions<
  * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useOutputs
  *
  * @param parameters - The parameters of `listOutputs` given so far, and the node URL.
- * @returns The query key, e.g. to invalidate or read the cached data. {@link GetOutputsQueryKey}
+ * @returns The query key, e.g. to invalidate or read the cached data. {@link ListOutputsQueryKey}
  *
  * @example
- * import { getOutputsQueryKey } from "@cartesi/wagmi/query";
+ * import { listOutputsQueryKey } from "@cartesi/wagmi/query";
  *
  * await queryClient.invalidateQueries({
- *   queryKey: getOutputsQueryKey({ application: "echo", outputType: "voucher", limit: 10, nodeUrl: "http://127.0.0.1:6751/rpc" }),
+ *   queryKey: listOutputsQueryKey({ application: "echo", outputType: "voucher", limit: 10, nodeUrl: "http://127.0.0.1:6751/rpc" }),
  * });
  */
-export function getOutputsQueryKey(parameters: GetOutputsQueryParameters): GetOutputsQueryKey {
+export function listOutputsQueryKey(parameters: ListOutputsQueryParameters): ListOutputsQueryKey {
   return ["listOutputs", { ...parameters }];
 }
 
@@ -51,24 +51,24 @@ export function getOutputsQueryKey(parameters: GetOutputsQueryParameters): GetOu
  *
  * @param client - A viem client pointed at the rollups node.
  * @param parameters - The parameters of `listOutputs` (the query waits until `application` is set), and the node URL, which the query key carries.
- * @returns `queryKey`, `queryFn`, `enabled` and the bigint-safe `queryKeyHashFn`, typed with the data so `select` infers. {@link GetOutputsQueryOptions}
+ * @returns `queryKey`, `queryFn`, `enabled` and the bigint-safe `queryKeyHashFn`, typed with the data so `select` infers. {@link ListOutputsQueryOptions}
  *
  * @example
- * import { getOutputsQueryOptions } from "@cartesi/wagmi/query";
+ * import { listOutputsQueryOptions } from "@cartesi/wagmi/query";
  * import { QueryClient } from "@tanstack/query-core";
  * import { createClient, http } from "viem";
  *
  * const nodeUrl = "http://127.0.0.1:6751/rpc";
  * const client = createClient({ transport: http(nodeUrl) });
- * const outputs = await new QueryClient().fetchQuery(getOutputsQueryOptions(client, { application: "echo", outputType: "voucher", limit: 10, nodeUrl }));
+ * const outputs = await new QueryClient().fetchQuery(listOutputsQueryOptions(client, { application: "echo", outputType: "voucher", limit: 10, nodeUrl }));
  */
-export function getOutputsQueryOptions(
+export function listOutputsQueryOptions(
   client: Client,
-  parameters: GetOutputsQueryParameters,
-): GetOutputsQueryOptions {
+  parameters: ListOutputsQueryParameters,
+): ListOutputsQueryOptions {
   return {
     enabled: parameters.application !== undefined,
-    queryKey: getOutputsQueryKey(parameters) as GetOutputsQueryOptions["queryKey"],
+    queryKey: listOutputsQueryKey(parameters) as ListOutputsQueryOptions["queryKey"],
     // Missing parameters reach the action, which rejects them with an InvalidParameterError naming them.
     queryFn: () => listOutputs(client, parameters as ListOutputsParameters),
     queryKeyHashFn: hashFn,

@@ -12,18 +12,18 @@ import {
   type NodeUrlParameter,
 } from "./utils.js";
 
-export type GetApplicationsQueryParameters = ExactPartial<ListApplicationsParameters> &
+export type ListApplicationsQueryParameters = ExactPartial<ListApplicationsParameters> &
   NodeUrlParameter;
 
-export type GetApplicationsQueryKey = readonly [
+export type ListApplicationsQueryKey = readonly [
   "listApplications",
   ExactPartial<ListApplicationsParameters> & NodeUrlParameter,
 ];
 
-export type GetApplicationsQueryOptions = CartesiQueryOptions<
+export type ListApplicationsQueryOptions = CartesiQueryOptions<
   ListApplicationsReturnType,
   ListApplicationsErrorType,
-  GetApplicationsQueryKey
+  ListApplicationsQueryKey
 >;
 
 /**
@@ -32,18 +32,18 @@ export type GetApplicationsQueryOptions = CartesiQueryOptions<
  * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useApplications
  *
  * @param parameters - The parameters of `listApplications` given so far, and the node URL.
- * @returns The query key, e.g. to invalidate or read the cached data. {@link GetApplicationsQueryKey}
+ * @returns The query key, e.g. to invalidate or read the cached data. {@link ListApplicationsQueryKey}
  *
  * @example
- * import { getApplicationsQueryKey } from "@cartesi/wagmi/query";
+ * import { listApplicationsQueryKey } from "@cartesi/wagmi/query";
  *
  * await queryClient.invalidateQueries({
- *   queryKey: getApplicationsQueryKey({ limit: 10, nodeUrl: "http://127.0.0.1:6751/rpc" }),
+ *   queryKey: listApplicationsQueryKey({ limit: 10, nodeUrl: "http://127.0.0.1:6751/rpc" }),
  * });
  */
-export function getApplicationsQueryKey(
-  parameters: GetApplicationsQueryParameters,
-): GetApplicationsQueryKey {
+export function listApplicationsQueryKey(
+  parameters: ListApplicationsQueryParameters,
+): ListApplicationsQueryKey {
   return ["listApplications", { ...parameters }];
 }
 
@@ -54,24 +54,24 @@ export function getApplicationsQueryKey(
  *
  * @param client - A viem client pointed at the rollups node.
  * @param parameters - The parameters of `listApplications`, and the node URL, which the query key carries.
- * @returns `queryKey`, `queryFn`, `enabled` and the bigint-safe `queryKeyHashFn`, typed with the data so `select` infers. {@link GetApplicationsQueryOptions}
+ * @returns `queryKey`, `queryFn`, `enabled` and the bigint-safe `queryKeyHashFn`, typed with the data so `select` infers. {@link ListApplicationsQueryOptions}
  *
  * @example
- * import { getApplicationsQueryOptions } from "@cartesi/wagmi/query";
+ * import { listApplicationsQueryOptions } from "@cartesi/wagmi/query";
  * import { QueryClient } from "@tanstack/query-core";
  * import { createClient, http } from "viem";
  *
  * const nodeUrl = "http://127.0.0.1:6751/rpc";
  * const client = createClient({ transport: http(nodeUrl) });
- * const applications = await new QueryClient().fetchQuery(getApplicationsQueryOptions(client, { limit: 10, nodeUrl }));
+ * const applications = await new QueryClient().fetchQuery(listApplicationsQueryOptions(client, { limit: 10, nodeUrl }));
  */
-export function getApplicationsQueryOptions(
+export function listApplicationsQueryOptions(
   client: Client,
-  parameters: GetApplicationsQueryParameters,
-): GetApplicationsQueryOptions {
+  parameters: ListApplicationsQueryParameters,
+): ListApplicationsQueryOptions {
   return {
     enabled: true,
-    queryKey: getApplicationsQueryKey(parameters) as GetApplicationsQueryOptions["queryKey"],
+    queryKey: listApplicationsQueryKey(parameters) as ListApplicationsQueryOptions["queryKey"],
     queryFn: () => listApplications(client, parameters),
     queryKeyHashFn: hashFn,
   };

@@ -12,17 +12,17 @@ import {
   type NodeUrlParameter,
 } from "./utils.js";
 
-export type GetInputsQueryParameters = ExactPartial<ListInputsParameters> & NodeUrlParameter;
+export type ListInputsQueryParameters = ExactPartial<ListInputsParameters> & NodeUrlParameter;
 
-export type GetInputsQueryKey = readonly [
+export type ListInputsQueryKey = readonly [
   "listInputs",
   ExactPartial<ListInputsParameters> & NodeUrlParameter,
 ];
 
-export type GetInputsQueryOptions = CartesiQueryOptions<
+export type ListInputsQueryOptions = CartesiQueryOptions<
   ListInputsReturnType,
   ListInputsErrorType,
-  GetInputsQueryKey
+  ListInputsQueryKey
 >;
 
 /**
@@ -31,16 +31,16 @@ export type GetInputsQueryOptions = CartesiQueryOptions<
  * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useInputs
  *
  * @param parameters - The parameters of `listInputs` given so far, and the node URL.
- * @returns The query key, e.g. to invalidate or read the cached data. {@link GetInputsQueryKey}
+ * @returns The query key, e.g. to invalidate or read the cached data. {@link ListInputsQueryKey}
  *
  * @example
- * import { getInputsQueryKey } from "@cartesi/wagmi/query";
+ * import { listInputsQueryKey } from "@cartesi/wagmi/query";
  *
  * await queryClient.invalidateQueries({
- *   queryKey: getInputsQueryKey({ application: "echo", descending: true, limit: 10, nodeUrl: "http://127.0.0.1:6751/rpc" }),
+ *   queryKey: listInputsQueryKey({ application: "echo", descending: true, limit: 10, nodeUrl: "http://127.0.0.1:6751/rpc" }),
  * });
  */
-export function getInputsQueryKey(parameters: GetInputsQueryParameters): GetInputsQueryKey {
+export function listInputsQueryKey(parameters: ListInputsQueryParameters): ListInputsQueryKey {
   return ["listInputs", { ...parameters }];
 }
 
@@ -51,24 +51,24 @@ export function getInputsQueryKey(parameters: GetInputsQueryParameters): GetInpu
  *
  * @param client - A viem client pointed at the rollups node.
  * @param parameters - The parameters of `listInputs` (the query waits until `application` is set), and the node URL, which the query key carries.
- * @returns `queryKey`, `queryFn`, `enabled` and the bigint-safe `queryKeyHashFn`, typed with the data so `select` infers. {@link GetInputsQueryOptions}
+ * @returns `queryKey`, `queryFn`, `enabled` and the bigint-safe `queryKeyHashFn`, typed with the data so `select` infers. {@link ListInputsQueryOptions}
  *
  * @example
- * import { getInputsQueryOptions } from "@cartesi/wagmi/query";
+ * import { listInputsQueryOptions } from "@cartesi/wagmi/query";
  * import { QueryClient } from "@tanstack/query-core";
  * import { createClient, http } from "viem";
  *
  * const nodeUrl = "http://127.0.0.1:6751/rpc";
  * const client = createClient({ transport: http(nodeUrl) });
- * const inputs = await new QueryClient().fetchQuery(getInputsQueryOptions(client, { application: "echo", descending: true, limit: 10, nodeUrl }));
+ * const inputs = await new QueryClient().fetchQuery(listInputsQueryOptions(client, { application: "echo", descending: true, limit: 10, nodeUrl }));
  */
-export function getInputsQueryOptions(
+export function listInputsQueryOptions(
   client: Client,
-  parameters: GetInputsQueryParameters,
-): GetInputsQueryOptions {
+  parameters: ListInputsQueryParameters,
+): ListInputsQueryOptions {
   return {
     enabled: parameters.application !== undefined,
-    queryKey: getInputsQueryKey(parameters) as GetInputsQueryOptions["queryKey"],
+    queryKey: listInputsQueryKey(parameters) as ListInputsQueryOptions["queryKey"],
     // Missing parameters reach the action, which rejects them with an InvalidParameterError naming them.
     queryFn: () => listInputs(client, parameters as ListInputsParameters),
     queryKeyHashFn: hashFn,

@@ -12,17 +12,17 @@ import {
   type NodeUrlParameter,
 } from "./utils.js";
 
-export type GetReportsQueryParameters = ExactPartial<ListReportsParameters> & NodeUrlParameter;
+export type ListReportsQueryParameters = ExactPartial<ListReportsParameters> & NodeUrlParameter;
 
-export type GetReportsQueryKey = readonly [
+export type ListReportsQueryKey = readonly [
   "listReports",
   ExactPartial<ListReportsParameters> & NodeUrlParameter,
 ];
 
-export type GetReportsQueryOptions = CartesiQueryOptions<
+export type ListReportsQueryOptions = CartesiQueryOptions<
   ListReportsReturnType,
   ListReportsErrorType,
-  GetReportsQueryKey
+  ListReportsQueryKey
 >;
 
 /**
@@ -31,16 +31,16 @@ export type GetReportsQueryOptions = CartesiQueryOptions<
  * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useReports
  *
  * @param parameters - The parameters of `listReports` given so far, and the node URL.
- * @returns The query key, e.g. to invalidate or read the cached data. {@link GetReportsQueryKey}
+ * @returns The query key, e.g. to invalidate or read the cached data. {@link ListReportsQueryKey}
  *
  * @example
- * import { getReportsQueryKey } from "@cartesi/wagmi/query";
+ * import { listReportsQueryKey } from "@cartesi/wagmi/query";
  *
  * await queryClient.invalidateQueries({
- *   queryKey: getReportsQueryKey({ application: "echo", inputIndex: 0n, nodeUrl: "http://127.0.0.1:6751/rpc" }),
+ *   queryKey: listReportsQueryKey({ application: "echo", inputIndex: 0n, nodeUrl: "http://127.0.0.1:6751/rpc" }),
  * });
  */
-export function getReportsQueryKey(parameters: GetReportsQueryParameters): GetReportsQueryKey {
+export function listReportsQueryKey(parameters: ListReportsQueryParameters): ListReportsQueryKey {
   return ["listReports", { ...parameters }];
 }
 
@@ -51,24 +51,24 @@ export function getReportsQueryKey(parameters: GetReportsQueryParameters): GetRe
  *
  * @param client - A viem client pointed at the rollups node.
  * @param parameters - The parameters of `listReports` (the query waits until `application` is set), and the node URL, which the query key carries.
- * @returns `queryKey`, `queryFn`, `enabled` and the bigint-safe `queryKeyHashFn`, typed with the data so `select` infers. {@link GetReportsQueryOptions}
+ * @returns `queryKey`, `queryFn`, `enabled` and the bigint-safe `queryKeyHashFn`, typed with the data so `select` infers. {@link ListReportsQueryOptions}
  *
  * @example
- * import { getReportsQueryOptions } from "@cartesi/wagmi/query";
+ * import { listReportsQueryOptions } from "@cartesi/wagmi/query";
  * import { QueryClient } from "@tanstack/query-core";
  * import { createClient, http } from "viem";
  *
  * const nodeUrl = "http://127.0.0.1:6751/rpc";
  * const client = createClient({ transport: http(nodeUrl) });
- * const reports = await new QueryClient().fetchQuery(getReportsQueryOptions(client, { application: "echo", inputIndex: 0n, nodeUrl }));
+ * const reports = await new QueryClient().fetchQuery(listReportsQueryOptions(client, { application: "echo", inputIndex: 0n, nodeUrl }));
  */
-export function getReportsQueryOptions(
+export function listReportsQueryOptions(
   client: Client,
-  parameters: GetReportsQueryParameters,
-): GetReportsQueryOptions {
+  parameters: ListReportsQueryParameters,
+): ListReportsQueryOptions {
   return {
     enabled: parameters.application !== undefined,
-    queryKey: getReportsQueryKey(parameters) as GetReportsQueryOptions["queryKey"],
+    queryKey: listReportsQueryKey(parameters) as ListReportsQueryOptions["queryKey"],
     // Missing parameters reach the action, which rejects them with an InvalidParameterError naming them.
     queryFn: () => listReports(client, parameters as ListReportsParameters),
     queryKeyHashFn: hashFn,
