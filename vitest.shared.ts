@@ -5,7 +5,7 @@ export const reporters: ["default", ["json", { outputFile: string }]] = [
 ];
 
 /**
- * A Vitest project with its own local chain and node (the `@rollups-ts/node` global setup), whose
+ * A Vitest project with its own local chain and node (the `@cartesi/devnet` global setup), whose
  * tests read the node in `dialect` (`R`, `I` or `N`): they pick `inject("node").urls[dialect]`
  * through the `NODE_DIALECT` environment variable.
  */
@@ -16,8 +16,19 @@ export function dialectProject(dialect: "R" | "I" | "N", include: string[], type
       name: dialect,
       include,
       env: { NODE_DIALECT: dialect },
-      globalSetup: ["@rollups-ts/node/vitest"],
+      globalSetup: ["@cartesi/devnet/vitest"],
       typecheck: { enabled: typecheck, include: ["src/**/*.test-d.ts"] },
     },
   };
 }
+
+/**
+ * Options of a project whose test files share one local chain (and node) through snapshot/revert:
+ * files take turns, and tests and hooks may wait for blocks and claims.
+ */
+export const sharedChainOptions = {
+  reporters,
+  fileParallelism: false,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};

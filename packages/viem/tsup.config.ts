@@ -3,14 +3,7 @@ import { defineConfig } from "tsup";
 export default defineConfig([
   {
     // One file per module, so an app that imports one action keeps only that action's imports.
-    entry: [
-      "src/**/*.ts",
-      "!src/**/*.test.ts",
-      "!src/**/*.test-d.ts",
-      "!src/**/*.bench.ts",
-      "!src/test",
-      "!src/**/test-helpers.ts",
-    ],
+    entry: ["src/**/*.ts", "!src/**/*.test.ts", "!src/**/*.test-d.ts", "!src/**/*.bench.ts"],
     bundle: false,
     format: "esm",
     clean: ["**/*.js", "**/*.d.ts"],

@@ -29,8 +29,22 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const rows = [];
+// What failed, repeated after the summary: a log cut to its end still names it.
+const failures = [];
 for (const report of reports().sort()) {
   const result = JSON.parse(readFileSync(report, "utf8"));
+  const folder = dirname(dirname(report));
+  for (const file of result.testResults) {
+    const name = file.name.slice(file.name.indexOf(folder));
+    const failedTests = file.assertionResults.filter((test) => test.status === "failed");
+    for (const test of failedTests) {
+      failures.push(`${name} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+    }
+    // A file can fail outside its tests: a hook, an import, an unhandled error.
+    if (file.status === "failed" && failedTests.length === 0) {
+      failures.push(`${name}: ${firstLine(file.message)}`);
+    }
+  }
   const counts = [
     result.numPassedTests,
     result.numFailedTests,
@@ -39,11 +53,13 @@ for (const report of reports().sort()) {
   passed += counts[0];
   failed += counts[1];
   skipped += counts[2];
-  rows.push(`| ${dirname(dirname(report))} | ${counts.join(" | ")} |`);
+  rows.push(`| ${folder} | ${counts.join(" | ")} |`);
 }
 const status = turbo.status ?? 1;
 if (status !== 0 && failed === 0) failed = 1; // a task failed outside the tests it reported
 const summary = `tests: ${passed} passed, ${failed} failed, ${skipped} skipped`;
+if (failures.length > 0)
+  console.log(`\nFailed:\n${failures.map((line) => `- ${line}`).join("\n")}`);
 console.log(`\n${summary}`);
 // biome-ignore lint/suspicious/noUndeclaredEnvVars: read here, outside any turbo task.
 const stepSummary = process.env.GITHUB_STEP_SUMMARY;
@@ -54,6 +70,13 @@ if (stepSummary) {
   appendFileSync(stepSummary, `## ${summary}${verdict}\n\n${table.join("\n")}\n`);
 }
 process.exit(status);
+
+/** The first line of a failure message, without the terminal's colour codes, at most 300 characters. */
+function firstLine(message = "") {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape starts the colour codes.
+  const plain = message.replace(/\u001b\[[0-9;]*m/g, "");
+  return (plain.split("\n").find((line) => line.trim() !== "") ?? "").trim().slice(0, 300);
+}
 
 // The browser tests drive Debian's Chromium; install it when we can (root with apt), else say how.
 function ensureChromium() {

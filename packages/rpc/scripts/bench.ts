@@ -1,8 +1,8 @@
 // Throughput of the client against plain fetch, both calling the local node on one chain.
 
+import { startNode } from "@cartesi/devnet";
 import { createClient } from "@cartesi/rpc";
 import { startChain } from "@rollups-ts/chain";
-import { startNode } from "@rollups-ts/node";
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 2000);
 const params = { application: "echo" };

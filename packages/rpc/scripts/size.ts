@@ -1,6 +1,7 @@
 // Size budget of @cartesi/rpc: the whole package as a bundler ships it stays under 1.75 KB. It was
 // 1.5 KB until the client typed the errors of newer nodes (unknown application, four limits) and
-// read JSON-RPC answers that come with a 4xx or for a whole batch: 1.46 KB then, 1.70 KB after.
+// read JSON-RPC answers that come with a 4xx or for a whole batch: 1.46 KB then, 1.70 KB after;
+// 1.73 KB once its errors carried `docsPath` and `version` as viem's `BaseError` does.
 import { runSizeCheck } from "@rollups-ts/size";
 
 await runSizeCheck({

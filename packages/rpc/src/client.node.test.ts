@@ -1,16 +1,8 @@
-import { localChain, mine, rollupsArtifact, testAccounts } from "@rollups-ts/chain";
-import type {} from "@rollups-ts/node/vitest";
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  getAddress,
-  type Hex,
-  http,
-  parseEventLogs,
-  toHex,
-} from "viem";
-import { beforeAll, describe, expect, inject, test } from "vitest";
+import { testCommand } from "@cartesi/devnet";
+import { addInput, closeEpochOf, epochWithStatus, localNode } from "@cartesi/devnet/test";
+import { testAccounts } from "@rollups-ts/chain";
+import { type Address, getAddress, toHex } from "viem";
+import { beforeAll, describe, expect, test } from "vitest";
 import { createClient } from "./client.js";
 import {
   ApplicationNotFoundError,
@@ -23,61 +15,25 @@ import {
 } from "./errors.js";
 import { epochStatuses, type Quantity } from "./types.js";
 
-const chain = inject("chain");
-/** The node dialect of this run: these tests run in R, I and N (vitest.config.ts). */
-const dialect = (process.env.NODE_DIALECT ?? "N") as "R" | "I" | "N";
-const node = { url: inject("node").urls[dialect] };
+/** These tests run in R, I and N (vitest.config.ts). */
+const { chain, dialect, nodeUrl } = localNode();
+const node = { url: nodeUrl };
 const client = createClient({ url: node.url });
 const application = "echo";
 const appAddress = chain.application.application;
 const sender = testAccounts[1]!;
 const destination = testAccounts[2]!.address;
 
-const viemChain = localChain(chain.url, chain.chainId);
-const publicClient = createPublicClient({ chain: viemChain, transport: http(chain.url) });
-const walletClient = createWalletClient({
-  chain: viemChain,
-  transport: http(chain.url),
-  account: sender,
-});
-const inputBoxAbi = rollupsArtifact("InputBox").abi;
-
 const hex = (value: bigint | number): Quantity => `0x${value.toString(16)}`;
 
-/** Sends an input through the InputBox and returns its index and block. */
-async function addInput(payload: Hex) {
-  const hash = await walletClient.writeContract({
-    address: chain.contracts.inputBox,
-    abi: inputBoxAbi,
-    functionName: "addInput",
-    args: [appAddress, payload],
-  });
-  const receipt = await publicClient.waitForTransactionReceipt({ hash });
-  const [event] = parseEventLogs({ abi: inputBoxAbi, logs: receipt.logs, eventName: "InputAdded" });
-  return { index: (event!.args as { index: bigint }).index, blockNumber: receipt.blockNumber };
-}
-
-/** Polls the node through the client until `check` returns a value. */
-async function until<T>(what: string, check: () => Promise<T | undefined>): Promise<T> {
-  for (let attempt = 0; attempt < 500; attempt++) {
-    const value = await check();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`the node never reached: ${what}`);
-}
-
-/** A payload the node's test application turns into exactly these outputs. */
-const command = (value: object): Hex => toHex(JSON.stringify(value));
-
 const inputs = {
-  outputs: command({
+  outputs: testCommand({
     notices: ["0xdead"],
-    vouchers: [{ destination, value: "0x1", payload: "0x1234" }],
+    vouchers: [{ destination, value: 1n, payload: "0x1234" }],
     reports: ["0xbeef"],
   }),
   echo: toHex("echo me"),
-  rejected: command({ status: "REJECTED", notices: ["0x01"], reports: ["0x02"] }),
+  rejected: testCommand({ status: "REJECTED", notices: ["0x01"], reports: ["0x02"] }),
 };
 
 let epochIndex: Quantity;
@@ -85,21 +41,14 @@ let firstInput: bigint;
 
 beforeAll(async () => {
   const added = [];
-  for (const payload of Object.values(inputs)) added.push(await addInput(payload));
+  for (const payload of Object.values(inputs)) added.push(await addInput(chain, payload, sender));
   firstInput = added[0]!.index;
   const { blockNumber } = added.at(-1)!;
   const { epochLength } = chain.application;
   // Close the epoch of the inputs, so the node claims it and the Authority accepts the claim.
-  const lastBlock = (blockNumber / epochLength + 1n) * epochLength - 1n;
-  await mine(publicClient, Number(lastBlock - (await publicClient.getBlockNumber()) + 1n));
+  await closeEpochOf(chain, blockNumber);
   epochIndex = hex(blockNumber / epochLength);
-  await until("the epoch's claim accepted", async () => {
-    const { data } = await client.request("cartesi_getEpoch", {
-      application,
-      epoch_index: epochIndex,
-    });
-    return data.status === "CLAIM_ACCEPTED" ? data : undefined;
-  });
+  await epochWithStatus(node.url, blockNumber / epochLength, "CLAIM_ACCEPTED");
 });
 
 describe("every method, on real data", () => {

@@ -1,11 +1,12 @@
+import { testCommand } from "@cartesi/devnet";
 import { testAccounts } from "@rollups-ts/chain";
-import { createWalletClient, http, parseEther, toHex } from "viem";
+import { createWalletClient, http, parseEther } from "viem";
 import { expect, inject, test } from "vitest";
-import { revertOf } from "./actions/l1/test-helpers.js";
+import { revertOf } from "../test/l1.js";
+import { application, chain, publicClient, settleEpoch } from "../test/node.js";
 import { createCartesiPublicClient } from "./clients/createCartesiPublicClient.js";
 import { publicActionsL1 } from "./decorators/publicActionsL1.js";
 import { walletActionsL1 } from "./decorators/walletActionsL1.js";
-import { application, chain, command, publicClient, settleEpoch } from "./test/node.js";
 import { getInputsAddedFromReceipt } from "./utils/getInputsAddedFromReceipt.js";
 
 // The flow the docs walk through: deposit, wait for the input, read the voucher, wait for the
@@ -25,8 +26,8 @@ test("deposit ether → voucher → CLAIM_ACCEPTED → validate → execute → 
   });
 
   // The test application turns this payload into a voucher sending 1 ether to the recipient.
-  const voucherCommand = command({
-    vouchers: [{ destination: recipient, value: toHex(parseEther("1")), payload: "0x" }],
+  const voucherCommand = testCommand({
+    vouchers: [{ destination: recipient, value: parseEther("1"), payload: "0x" }],
   });
   const hash = await walletClient.depositEther({
     application,

@@ -1,15 +1,15 @@
+import { localNodeVersion, type RollupsNode, startNode } from "@cartesi/devnet";
 import { createCartesiPublicClient } from "@cartesi/viem";
-import { localNodeVersion, type RollupsNode, startNode } from "@rollups-ts/node";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
 import { createElement, type ReactNode } from "react";
 import { type Client, createClient, custom, http, isAddressEqual } from "viem";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { application, chain, createQueryClient, node, providers } from "../test/node.js";
 import { CartesiProvider } from "./CartesiProvider.js";
 import { CartesiProviderNotFoundError, NodeUrlNotFoundError } from "./errors.js";
 import { useApplication } from "./hooks/useApplication.js";
 import { useNodeVersion } from "./hooks/useNodeVersion.js";
-import { application, chain, createQueryClient, node, providers } from "./test/node.js";
 
 function withClient(client: Client, nodeUrl?: string) {
   const queryClient = createQueryClient();

@@ -1,5 +1,5 @@
+import { localNodeVersion } from "@cartesi/devnet";
 import { localChain } from "@rollups-ts/chain";
-import { localNodeVersion } from "@rollups-ts/node";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
 import { createElement, type ReactNode } from "react";
@@ -12,11 +12,11 @@ import {
   useChainId as useWagmiChainId,
   WagmiProvider,
 } from "wagmi";
+import { application, chain, createQueryClient, inputBoxAbi, node } from "../test/node.js";
 import { CartesiProvider } from "./CartesiProvider.js";
 import { useChainId } from "./hooks/useChainId.js";
 import { useNodeVersion } from "./hooks/useNodeVersion.js";
 import { useProcessedInputCount } from "./hooks/useProcessedInputCount.js";
-import { application, chain, createQueryClient, inputBoxAbi, node } from "./test/node.js";
 
 describe("inside an app that uses wagmi", () => {
   test("wagmi's hooks and ours share one QueryClientProvider without clashing", async () => {

@@ -10,12 +10,9 @@ test("with a block time, the chain deploys at once and then mines on its own", {
     const client = createPublicClient({ transport: http(chain.url), cacheTime: 0 });
     const deployed = await client.getBlockNumber();
     expect(deployed).toBe(chain.application.deploymentBlock);
-    let head = deployed;
-    for (let attempt = 0; attempt < 50 && head < deployed + 2n; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      head = await client.getBlockNumber();
-    }
-    expect(head).toBeGreaterThanOrEqual(deployed + 2n);
+    await expect
+      .poll(() => client.getBlockNumber(), { timeout: 5_000, interval: 100 })
+      .toBeGreaterThanOrEqual(deployed + 2n);
   } finally {
     await chain.stop();
   }

@@ -14,7 +14,15 @@ export type PackageJson = {
   types?: string;
   dependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
+  bin?: Record<string, string>;
+  /** Fields pnpm puts in place of the workspace's when it packs (`exports`, `bin`, `types`…). */
+  publishConfig?: Partial<Omit<PackageJson, "publishConfig">>;
 };
+
+/** The manifest as pnpm packs it: `publishConfig`'s fields in place of the workspace's. */
+export function publishedManifest({ publishConfig, ...manifest }: PackageJson): PackageJson {
+  return { ...manifest, ...publishConfig };
+}
 
 export type WorkspacePackage = { dir: string; manifest: PackageJson };
 

@@ -75,8 +75,9 @@ describe("changeset version on a scratch copy", () => {
   });
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-  it("publishes exactly the three @cartesi packages", () => {
+  it("publishes exactly the four @cartesi packages", () => {
     expect(published.map(({ manifest }) => manifest.name)).toEqual([
+      "@cartesi/devnet",
       "@cartesi/rpc",
       "@cartesi/viem",
       "@cartesi/wagmi",

@@ -1,6 +1,6 @@
 import { http } from "viem";
 import { expect, test } from "vitest";
-import { node } from "../test/node.js";
+import { node } from "../../test/node.js";
 import { createCartesiPublicClient } from "./createCartesiPublicClient.js";
 
 test("a client for the node, with viem's transport options (batching here)", async () => {

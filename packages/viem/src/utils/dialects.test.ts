@@ -1,7 +1,6 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { encodeFunctionData, type Hex, HttpRequestError, http } from "viem";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { type StandInNode, startStandInNode } from "../../test/standInNode.js";
 import { inputsAbi, outputsAbi } from "../abi/generated.js";
 import { getApplication } from "../actions/l2/getApplication.js";
 import { getEpoch } from "../actions/l2/getEpoch.js";
@@ -13,10 +12,10 @@ import { listInputs } from "../actions/l2/listInputs.js";
 import { createCartesiPublicClient } from "../clients/createCartesiPublicClient.js";
 import {
   ApplicationNotFoundError,
+  InvalidFieldError,
   LimitExceededError,
   ResourceNotFoundError,
 } from "../errors/node.js";
-import { InvalidFieldError } from "../errors/reads.js";
 
 // Responses recorded in the shape each node version sends (R: 2.0.0-alpha.8 to alpha.11,
 // I: alpha.12, N: alpha.13 on), answered by a stand-in node, so that every dialect's quirks
@@ -184,32 +183,13 @@ const recorded = {
 
 type Answer = { result?: unknown; error?: { code: number; message: string }; status?: number };
 let answer: (method: string) => Answer | string;
-const server = createServer((request, response) => {
-  let body = "";
-  request.on("data", (chunk) => {
-    body += chunk;
-  });
-  request.on("end", () => {
-    const { id, method } = JSON.parse(body);
-    const reply = answer(method);
-    if (typeof reply === "string") {
-      response.writeHead(400, { "content-type": "text/plain" });
-      return response.end(reply);
-    }
-    const { status = 200, ...rest } = reply;
-    response.writeHead(status, { "content-type": "application/json" });
-    response.end(JSON.stringify({ jsonrpc: "2.0", id, ...rest }));
-  });
-});
+let standIn: StandInNode;
 let node: ReturnType<typeof createCartesiPublicClient>;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  node = createCartesiPublicClient({
-    transport: http(`http://127.0.0.1:${port}/rpc`, { retryCount: 0 }),
-  });
+  standIn = await startStandInNode((method) => answer(method));
+  node = createCartesiPublicClient({ transport: http(standIn.url, { retryCount: 0 }) });
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => standIn.close());
 
 const data = (value: unknown) => () => ({ result: { data: value } });
 const page = (value: unknown) => () => ({

@@ -1,8 +1,8 @@
 import { testAccounts } from "@rollups-ts/chain";
 import { parseEther, toHex } from "viem";
 import { describe, expect, test } from "vitest";
+import { application, chain, publicClient, sender, walletClient } from "../../test/node.js";
 import { etherPortalAbi, inputBoxAbi } from "../abi/generated.js";
-import { application, chain, publicClient, sender, walletClient } from "../test/node.js";
 import { getInputsAddedFromReceipt } from "./getInputsAddedFromReceipt.js";
 
 describe("getInputsAddedFromReceipt", () => {

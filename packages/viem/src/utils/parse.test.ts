@@ -1,37 +1,25 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { http } from "viem";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { application, nodeClient, sendInput } from "../../test/node.js";
+import { type StandInNode, startStandInNode } from "../../test/standInNode.js";
 import { getEpoch } from "../actions/l2/getEpoch.js";
 import { getInput } from "../actions/l2/getInput.js";
 import { getOutput } from "../actions/l2/getOutput.js";
 import { getProcessedInputCount } from "../actions/l2/getProcessedInputCount.js";
 import { listReports } from "../actions/l2/listReports.js";
 import { createCartesiPublicClient } from "../clients/createCartesiPublicClient.js";
-import { InvalidFieldError } from "../errors/reads.js";
-import { application, nodeClient, sendInput } from "../test/node.js";
+import { InvalidFieldError } from "../errors/node.js";
 
 // A stand-in node that answers what the real one never should, so the parsers' refusals can be seen.
 let answer: unknown;
-const server = createServer((request, response) => {
-  let body = "";
-  request.on("data", (chunk) => {
-    body += chunk;
-  });
-  request.on("end", () => {
-    const { id } = JSON.parse(body);
-    response.setHeader("content-type", "application/json");
-    response.end(JSON.stringify({ jsonrpc: "2.0", id, result: answer }));
-  });
-});
+let standIn: StandInNode;
 let malformedNode: ReturnType<typeof createCartesiPublicClient>;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  malformedNode = createCartesiPublicClient({ transport: http(`http://127.0.0.1:${port}/rpc`) });
+  standIn = await startStandInNode(() => ({ result: answer }));
+  malformedNode = createCartesiPublicClient({ transport: http(standIn.url) });
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => standIn.close());
 
 async function wireInput() {
   const inputIndex = await sendInput("0x01");

@@ -1,3 +1,4 @@
+import { dialectNodeVersions, testCommand } from "@cartesi/devnet";
 import {
   getApplication,
   getEpoch,
@@ -13,7 +14,6 @@ import {
   listReports,
 } from "@cartesi/viem";
 import { testAccounts } from "@rollups-ts/chain";
-import { dialectNodeVersions } from "@rollups-ts/node";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
 import { isAddressEqual, parseEther, toHex } from "viem";
@@ -21,13 +21,12 @@ import { beforeAll, describe, expect, test } from "vitest";
 import {
   application,
   chain,
-  command,
   dialect,
   nodeClient,
   providers,
   sendInput,
   settleEpoch,
-} from "../test/node.js";
+} from "../../test/node.js";
 import { useApplication } from "./useApplication.js";
 import { useApplications } from "./useApplications.js";
 import { useChainId } from "./useChainId.js";
@@ -45,9 +44,9 @@ import { useReport } from "./useReport.js";
 import { useReports } from "./useReports.js";
 
 const destination = testAccounts[7]!.address;
-const payload = command({
+const payload = testCommand({
   notices: [toHex("hooks notice")],
-  vouchers: [{ destination, value: toHex(parseEther("1")), payload: "0xdeadbeef" }],
+  vouchers: [{ destination, value: parseEther("1"), payload: "0xdeadbeef" }],
   reports: [toHex("hooks report")],
 });
 

@@ -9,7 +9,7 @@ import {
   inputBoxAbi,
   providers,
   publicClient,
-} from "../test/node.js";
+} from "../../test/node.js";
 import { useWaitForInput } from "./useWaitForInput.js";
 
 async function nextInputIndex(): Promise<bigint> {

@@ -1,15 +1,16 @@
+import { testCommand } from "@cartesi/devnet";
 import { InvalidParameterError, ResourceNotFoundError } from "@cartesi/viem";
 import { renderHook, waitFor } from "@testing-library/react";
 import { BaseError, toHex } from "viem";
 import { beforeAll, describe, expect, test } from "vitest";
+import { application, createQueryClient, providers, sendInput } from "../../test/node.js";
 import { useInput } from "../hooks/useInput.js";
 import { useOutputs } from "../hooks/useOutputs.js";
-import { application, command, createQueryClient, providers, sendInput } from "../test/node.js";
 
 let inputIndex: bigint;
 
 beforeAll(async () => {
-  inputIndex = await sendInput(command({ notices: [toHex("one"), toHex("two")] }));
+  inputIndex = await sendInput(testCommand({ notices: [toHex("one"), toHex("two")] }));
 });
 
 describe("the query parameter", () => {

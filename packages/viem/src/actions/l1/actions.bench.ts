@@ -1,11 +1,11 @@
 import { testAccounts } from "@rollups-ts/chain";
 import { parseEther } from "viem";
 import { afterAll, bench, describe } from "vitest";
+import { provenOutputs, testClients } from "../../../test/l1.js";
 import { addInput } from "./addInput.js";
 import { depositEther } from "./depositEther.js";
 import { estimateAddInputGas } from "./estimateAddInputGas.js";
 import { estimateExecuteOutputGas } from "./estimateExecuteOutputGas.js";
-import { provenOutputs, testClients } from "./test-helpers.js";
 import { validateOutput } from "./validateOutput.js";
 
 // Round trips to a local anvil: what the actions add on top of the chain (requests, encoding).

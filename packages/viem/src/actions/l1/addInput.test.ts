@@ -1,21 +1,16 @@
+import { isolate } from "@cartesi/devnet/test";
 import { rollupsArtifact } from "@rollups-ts/chain";
 import { type Address, getAddress, size, stringToHex, toHex } from "viem";
 import { describe, expect, test } from "vitest";
+import { minedInput, revertOf, sentTransaction, testClients } from "../../../test/l1.js";
 import { inputBoxAddress } from "../../abi/addresses.js";
 import { addInput } from "./addInput.js";
 import { estimateAddInputGas } from "./estimateAddInputGas.js";
-import {
-  isolateTests,
-  minedInput,
-  revertOf,
-  sentTransaction,
-  testClients,
-} from "./test-helpers.js";
 
 const { info, requests, publicClient, walletClient, localAccount, rpcWalletClient, rpcAccount } =
   testClients();
 const application = info.application.application;
-isolateTests(publicClient);
+isolate(publicClient, { each: true });
 
 test("adds the payload as an input of the application, sent by the account", async () => {
   const payload = stringToHex("hello");

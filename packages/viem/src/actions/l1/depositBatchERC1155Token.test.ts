@@ -1,14 +1,15 @@
+import { isolate } from "@cartesi/devnet/test";
 import { encodeAbiParameters, encodePacked, erc1155Abi, getAddress } from "viem";
 import { expect, test } from "vitest";
+import { minedInput, revertOf, testClients } from "../../../test/l1.js";
 import { erc1155BatchPortalAddress } from "../../abi/addresses.js";
-import { InvalidParameterError } from "../../errors/reads.js";
+import { InvalidParameterError } from "../../errors/parameter.js";
 import { depositBatchERC1155Token } from "./depositBatchERC1155Token.js";
-import { isolateTests, minedInput, revertOf, testClients } from "./test-helpers.js";
 
 const { info, requests, publicClient, walletClient, localAccount } = testClients();
 const application = info.application.application;
 const token = info.tokens.erc1155;
-isolateTests(publicClient);
+isolate(publicClient, { each: true });
 
 async function approveAll() {
   const hash = await walletClient.writeContract({

@@ -1,13 +1,14 @@
+import { isolate } from "@cartesi/devnet/test";
 import { encodePacked, erc20Abi, getAddress } from "viem";
 import { expect, test } from "vitest";
+import { minedInput, revertOf, testClients } from "../../../test/l1.js";
 import { erc20PortalAddress } from "../../abi/addresses.js";
 import { depositERC20Tokens } from "./depositERC20Tokens.js";
-import { isolateTests, minedInput, revertOf, testClients } from "./test-helpers.js";
 
 const { info, publicClient, walletClient, localAccount } = testClients();
 const application = info.application.application;
 const token = info.tokens.erc20;
-isolateTests(publicClient);
+isolate(publicClient, { each: true });
 
 async function approve(amount: bigint) {
   const hash = await walletClient.writeContract({

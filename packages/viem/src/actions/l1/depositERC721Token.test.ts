@@ -1,15 +1,16 @@
+import { isolate } from "@cartesi/devnet/test";
 import { encodeAbiParameters, encodePacked, erc721Abi, getAddress } from "viem";
 import { expect, test } from "vitest";
+import { minedInput, revertOf, testClients } from "../../../test/l1.js";
 import { erc721PortalAddress } from "../../abi/addresses.js";
 import { depositERC721Token } from "./depositERC721Token.js";
-import { isolateTests, minedInput, revertOf, testClients } from "./test-helpers.js";
 
 const { info, publicClient, walletClient, localAccount } = testClients();
 const application = info.application.application;
 const token = info.tokens.erc721;
 // Test account 1 owns ids 3, 4 and 5.
 const tokenId = 4n;
-isolateTests(publicClient);
+isolate(publicClient, { each: true });
 
 async function approve(id: bigint) {
   const hash = await walletClient.writeContract({

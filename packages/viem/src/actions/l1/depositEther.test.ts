@@ -1,14 +1,15 @@
+import { isolate } from "@cartesi/devnet/test";
 import { rollupsArtifact } from "@rollups-ts/chain";
 import { type Address, encodePacked, getAddress, parseEther } from "viem";
 import { expect, test } from "vitest";
+import { minedInput, testClients } from "../../../test/l1.js";
 import { etherPortalAddress } from "../../abi/addresses.js";
 import { depositEther } from "./depositEther.js";
-import { isolateTests, minedInput, testClients } from "./test-helpers.js";
 
 const { info, publicClient, walletClient, localAccount, rpcWalletClient, rpcAccount } =
   testClients();
 const application = info.application.application;
-isolateTests(publicClient);
+isolate(publicClient, { each: true });
 
 test("moves the value to the application and tells it who sent how much", async () => {
   const before = await publicClient.getBalance({ address: application });

@@ -1,12 +1,13 @@
+import { isolate } from "@cartesi/devnet/test";
 import { stringToHex, toHex } from "viem";
 import { expect, test } from "vitest";
+import { minedInput, revertOf, testClients } from "../../../test/l1.js";
 import { addInput } from "./addInput.js";
 import { estimateAddInputGas } from "./estimateAddInputGas.js";
-import { isolateTests, minedInput, revertOf, testClients } from "./test-helpers.js";
 
 const { info, publicClient, walletClient, localAccount } = testClients();
 const application = info.application.application;
-isolateTests(publicClient);
+isolate(publicClient, { each: true });
 
 test("is enough for the input, and grows with the payload", async () => {
   const payload = stringToHex("x".repeat(1_000));

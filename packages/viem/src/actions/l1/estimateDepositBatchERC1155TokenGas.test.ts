@@ -1,15 +1,16 @@
+import { isolate } from "@cartesi/devnet/test";
 import { erc1155Abi } from "viem";
 import { expect, test } from "vitest";
+import { minedInput, testClients } from "../../../test/l1.js";
 import { erc1155BatchPortalAddress } from "../../abi/addresses.js";
-import { InvalidParameterError } from "../../errors/reads.js";
+import { InvalidParameterError } from "../../errors/parameter.js";
 import { depositBatchERC1155Token } from "./depositBatchERC1155Token.js";
 import { estimateDepositBatchERC1155TokenGas } from "./estimateDepositBatchERC1155TokenGas.js";
-import { isolateTests, minedInput, testClients } from "./test-helpers.js";
 
 const { info, requests, publicClient, walletClient, localAccount } = testClients();
 const application = info.application.application;
 const token = info.tokens.erc1155;
-isolateTests(publicClient);
+isolate(publicClient, { each: true });
 
 test("is enough for an approved deposit, and grows with the number of ids", async () => {
   const approval = await walletClient.writeContract({

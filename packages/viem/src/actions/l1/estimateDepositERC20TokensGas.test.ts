@@ -1,14 +1,15 @@
+import { isolate } from "@cartesi/devnet/test";
 import { erc20Abi } from "viem";
 import { expect, test } from "vitest";
+import { minedInput, revertOf, testClients } from "../../../test/l1.js";
 import { erc20PortalAddress } from "../../abi/addresses.js";
 import { depositERC20Tokens } from "./depositERC20Tokens.js";
 import { estimateDepositERC20TokensGas } from "./estimateDepositERC20TokensGas.js";
-import { isolateTests, minedInput, revertOf, testClients } from "./test-helpers.js";
 
 const { info, publicClient, walletClient, localAccount } = testClients();
 const application = info.application.application;
 const token = info.tokens.erc20;
-isolateTests(publicClient);
+isolate(publicClient, { each: true });
 
 test("is enough for an approved deposit", async () => {
   const approval = await walletClient.writeContract({

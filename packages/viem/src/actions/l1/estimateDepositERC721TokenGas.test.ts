@@ -1,14 +1,15 @@
+import { isolate } from "@cartesi/devnet/test";
 import { erc721Abi } from "viem";
 import { expect, test } from "vitest";
+import { minedInput, revertOf, testClients } from "../../../test/l1.js";
 import { erc721PortalAddress } from "../../abi/addresses.js";
 import { depositERC721Token } from "./depositERC721Token.js";
 import { estimateDepositERC721TokenGas } from "./estimateDepositERC721TokenGas.js";
-import { isolateTests, minedInput, revertOf, testClients } from "./test-helpers.js";
 
 const { info, publicClient, walletClient, localAccount } = testClients();
 const application = info.application.application;
 const token = info.tokens.erc721;
-isolateTests(publicClient);
+isolate(publicClient, { each: true });
 
 test("is enough for an approved deposit", async () => {
   const approval = await walletClient.writeContract({

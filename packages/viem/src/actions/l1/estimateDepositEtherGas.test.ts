@@ -1,12 +1,13 @@
+import { isolate } from "@cartesi/devnet/test";
 import { parseEther } from "viem";
 import { expect, test } from "vitest";
+import { minedInput, testClients } from "../../../test/l1.js";
 import { depositEther } from "./depositEther.js";
 import { estimateDepositEtherGas } from "./estimateDepositEtherGas.js";
-import { isolateTests, minedInput, testClients } from "./test-helpers.js";
 
 const { info, publicClient, walletClient, localAccount } = testClients();
 const application = info.application.application;
-isolateTests(publicClient);
+isolate(publicClient, { each: true });
 
 test("is enough for the deposit it describes", async () => {
   const value = parseEther("1");

@@ -1,14 +1,15 @@
+import { isolate } from "@cartesi/devnet/test";
 import { erc1155Abi } from "viem";
 import { expect, test } from "vitest";
+import { minedInput, revertOf, testClients } from "../../../test/l1.js";
 import { erc1155SinglePortalAddress } from "../../abi/addresses.js";
 import { depositSingleERC1155Token } from "./depositSingleERC1155Token.js";
 import { estimateDepositSingleERC1155TokenGas } from "./estimateDepositSingleERC1155TokenGas.js";
-import { isolateTests, minedInput, revertOf, testClients } from "./test-helpers.js";
 
 const { info, publicClient, walletClient, localAccount } = testClients();
 const application = info.application.application;
 const token = info.tokens.erc1155;
-isolateTests(publicClient);
+isolate(publicClient, { each: true });
 
 test("is enough for an approved deposit", async () => {
   const approval = await walletClient.writeContract({

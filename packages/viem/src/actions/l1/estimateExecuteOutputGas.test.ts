@@ -1,20 +1,15 @@
+import { isolate } from "@cartesi/devnet/test";
 import { testAccounts } from "@rollups-ts/chain";
 import { expect, test } from "vitest";
+import { provenOutputs, revertOf, testClients, unprovenOutput } from "../../../test/l1.js";
 import { ApplicationNotDeployedError, OutputNotProvenError } from "../../errors/output.js";
 import { estimateExecuteOutputGas } from "./estimateExecuteOutputGas.js";
 import { executeOutput } from "./executeOutput.js";
-import {
-  isolateTests,
-  provenOutputs,
-  revertOf,
-  testClients,
-  unprovenOutput,
-} from "./test-helpers.js";
 
 const { info, requests, publicClient, walletClient, localAccount } = testClients();
 const application = info.application.application;
 const outputs = provenOutputs(testAccounts[7]!.address);
-isolateTests(publicClient);
+isolate(publicClient, { each: true });
 
 test("is enough for the execution, and is what executeOutput uses when gas is omitted", async () => {
   const gas = await estimateExecuteOutputGas(publicClient, {

@@ -4,7 +4,7 @@ import type {
   ApplicationNotDeployedErrorType,
   OutputNotProvenErrorType,
 } from "../../errors/output.js";
-import type { InvalidParameterErrorType } from "../../errors/reads.js";
+import type { InvalidParameterErrorType } from "../../errors/parameter.js";
 import type { AddInputErrorType } from "./addInput.js";
 import type { EstimateAddInputGasErrorType } from "./estimateAddInputGas.js";
 import type { EstimateDepositBatchERC1155TokenGasErrorType } from "./estimateDepositBatchERC1155TokenGas.js";

@@ -1,22 +1,17 @@
+import { isolate } from "@cartesi/devnet/test";
 import { testAccounts } from "@rollups-ts/chain";
 import { type Address, getAddress, parseEther, parseEventLogs } from "viem";
 import { expect, test } from "vitest";
+import { provenOutputs, revertOf, testClients, unprovenOutput } from "../../../test/l1.js";
 import { applicationAbi } from "../../abi/generated.js";
 import { ApplicationNotDeployedError, OutputNotProvenError } from "../../errors/output.js";
 import { executeOutput } from "./executeOutput.js";
-import {
-  isolateTests,
-  provenOutputs,
-  revertOf,
-  testClients,
-  unprovenOutput,
-} from "./test-helpers.js";
 
 const { info, requests, publicClient, walletClient, rpcWalletClient } = testClients();
 const application = info.application.application;
 const recipient = testAccounts[7]!.address;
 const outputs = provenOutputs(recipient);
-isolateTests(publicClient);
+isolate(publicClient, { each: true });
 
 async function execute(hash: `0x${string}`) {
   const receipt = await publicClient.waitForTransactionReceipt({ hash });

@@ -1,15 +1,16 @@
+import { isolate } from "@cartesi/devnet/test";
 import { testAccounts } from "@rollups-ts/chain";
 import { createPublicClient, http } from "viem";
 import { expect, test } from "vitest";
+import { provenOutputs, testClients, unprovenOutput } from "../../../test/l1.js";
 import { ApplicationNotDeployedError, OutputNotProvenError } from "../../errors/output.js";
 import { executeOutput } from "./executeOutput.js";
-import { isolateTests, provenOutputs, testClients, unprovenOutput } from "./test-helpers.js";
 import { validateOutput } from "./validateOutput.js";
 
 const { info, chain, requests, publicClient, walletClient } = testClients();
 const application = info.application.application;
 const outputs = provenOutputs(testAccounts[7]!.address);
-isolateTests(publicClient);
+isolate(publicClient, { each: true });
 
 test("true for proven outputs of every kind", async () => {
   expect(await validateOutput(publicClient, { application, output: outputs.notice })).toBe(true);

@@ -1,0 +1,259 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { testAccounts } from "@rollups-ts/chain";
+import { type Address, hexToString, toHex } from "viem";
+import { describe, expect, test, vi } from "vitest";
+import { clients, inputBoxAbi, processedInput, rpcData } from "./test.ts";
+
+const cliPath = new URL("./cli.ts", import.meta.url).pathname;
+const fixture = (name: string) => new URL(`../fixtures/${name}`, import.meta.url).pathname;
+
+/** Runs the devnet command to its end; for flags it refuses. */
+async function runCli(args: string[]) {
+  const cli = spawn(process.execPath, [cliPath, ...args], { stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  let errors = "";
+  cli.stdout.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  cli.stderr.on("data", (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
+  const [code] = await once(cli, "exit");
+  return { code: code as number, output, errors };
+}
+
+/** Starts the devnet command on free ports and waits until it is ready; `stop` sends SIGINT. */
+async function startCli(args: string[]) {
+  const cli = spawn(
+    process.execPath,
+    [
+      cliPath,
+      "--port",
+      "0",
+      "--node-port",
+      "0",
+      "--rollup-port",
+      "0",
+      "--block-time",
+      "0",
+      ...args,
+    ],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  let output = "";
+  cli.stdout.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  await vi.waitFor(
+    () => {
+      if (cli.exitCode !== null) throw new Error(`devnet exited early:\n${output}`);
+      expect(output).toContain("Press Ctrl-C");
+    },
+    { timeout: 30_000, interval: 50 },
+  );
+  const field = (label: string) => new RegExp(`^${label}\\s+(\\S+)`, "m").exec(output)![1]!;
+  const chainUrl = field("Chain");
+  const application = field("Application") as Address;
+  const inputBox = field("inputBox") as Address;
+  const chain = { url: chainUrl, chainId: 31337 } as Parameters<typeof clients>[0];
+  const { publicClient, walletClient } = clients(chain, testAccounts[1]!);
+  return {
+    output,
+    nodeUrl: field("Node"),
+    inspectUrl: field("Inspect"),
+    /** Sends an input with plain viem and returns its index. */
+    addInput: async (text: string) => {
+      const hash = await walletClient.writeContract({
+        address: inputBox,
+        abi: inputBoxAbi,
+        functionName: "addInput",
+        args: [application, toHex(text)],
+      });
+      await publicClient.waitForTransactionReceipt({ hash });
+    },
+    stop: async () => {
+      if (cli.exitCode !== null) return cli.exitCode;
+      cli.kill("SIGINT");
+      const [code] = await once(cli, "exit");
+      return code as number;
+    },
+    kill: () => {
+      if (cli.exitCode === null) cli.kill("SIGKILL");
+    },
+  };
+}
+
+async function blockNumber(url: string): Promise<bigint> {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_blockNumber" }),
+  });
+  return BigInt(((await response.json()) as { result: string }).result);
+}
+
+describe("devnet command", () => {
+  test("starts a chain that mines on its own and a node, prints them, and stops both on SIGINT", async () => {
+    const cli = spawn(
+      process.execPath,
+      [new URL("./cli.ts", import.meta.url).pathname, "--port", "0", "--node-port", "0"],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
+    let output = "";
+    cli.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    try {
+      await vi.waitFor(
+        () => {
+          if (cli.exitCode !== null) throw new Error(`devnet exited early:\n${output}`);
+          expect(output).toContain("Press Ctrl-C");
+        },
+        { timeout: 20_000, interval: 50 },
+      );
+      const chainUrl = /^Chain\s+(\S+)/m.exec(output)![1]!;
+      const nodeUrl = /^Node\s+(\S+)/m.exec(output)![1]!;
+      expect(nodeUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/rpc$/);
+      expect(output).toMatch(/^inputBox\s+0x1b51e2992A2755Ba4D6F7094032DF91991a0Cfac$/m);
+      expect(output).toMatch(
+        /^Application\s+0x[0-9a-fA-F]{40} \(name echo, epoch length 10 blocks\)$/m,
+      );
+      expect(await rpcData(nodeUrl, "cartesi_getChainId")).toBe("0x7a69");
+
+      const start = await blockNumber(chainUrl);
+      await new Promise((resolve) => setTimeout(resolve, 2_200));
+      expect(await blockNumber(chainUrl)).toBeGreaterThan(start);
+
+      cli.kill("SIGINT");
+      const [code] = await once(cli, "exit");
+      expect(code).toBe(0);
+      await expect(blockNumber(chainUrl)).rejects.toThrow();
+      await expect(fetch(nodeUrl, { method: "POST", body: "{}" })).rejects.toThrow();
+    } finally {
+      if (cli.exitCode === null) cli.kill("SIGKILL");
+    }
+  });
+
+  test("--help lists every option", async () => {
+    const { code, output } = await runCli(["--help"]);
+    expect(code).toBe(0);
+    for (const option of [
+      "--port <n>",
+      "--block-time <s>",
+      "--epoch-length <n>",
+      "--chain-url <url>",
+      "--node-port <n>",
+      "--name <name>",
+      "--application <address>",
+      "--polling-interval <ms>",
+      "--dialect <R|I|N>",
+      "-- <command> [args...]",
+      "--rollup-port <n>",
+      "--finish-timeout <ms>",
+      "--handler <module>",
+      "--help",
+    ])
+      expect(output).toContain(`  ${option}`);
+  });
+
+  test.each([
+    [["--rollup-port", "abc"], /--rollup-port must be a whole number, got abc/],
+    [["--rollup-port", "70000"], /--rollup-port must be a port from 0 to 65535, got 70000/],
+    [["--finish-timeout", "0"], /--finish-timeout must be at least 1 ms, got 0/],
+    [
+      ["--application", "0x1234"],
+      /--application must be an address \(0x and 40 hex digits\), got 0x1234/,
+    ],
+    [["--name", "A"], /--name must match/],
+    [
+      ["--handler", "app.ts", "--", "node", "app.mjs"],
+      /give either --handler <module> or -- <command>/,
+    ],
+    [["node", "app.mjs"], /unexpected argument node: put the application's command after --/],
+    [["--nope"], /Unknown option '--nope'/],
+  ])("refuses %j with the usage", async (args, message) => {
+    const { code, errors } = await runCli(args);
+    expect(code).toBe(2);
+    expect(errors).toMatch(message);
+    expect(errors).toMatch(/Usage: devnet/);
+  });
+
+  test("a command that cannot start stops the devnet with a message", async () => {
+    const { code, errors } = await runCli([
+      "--port",
+      "0",
+      "--node-port",
+      "0",
+      "--rollup-port",
+      "0",
+      "--",
+      "/nonexistent/app",
+    ]);
+    expect(code).toBe(1);
+    expect(errors).toMatch(
+      /could not start the application "\/nonexistent\/app": spawn \/nonexistent\/app ENOENT/,
+    );
+  });
+
+  test("runs a host-mode application: inputs and inspects reach it; Ctrl-C stops it too", async () => {
+    const devnet = await startCli(["--", process.execPath, fixture("app.mjs")]);
+    try {
+      const rollupUrl = /ROLLUP_HTTP_SERVER_URL=(\S+)/.exec(devnet.output)![1]!;
+      await devnet.addInput("via the command");
+      const input = await processedInput(devnet.nodeUrl, 0n);
+      expect(input.status).toBe("ACCEPTED");
+      const inspected = await fetch(devnet.inspectUrl, { method: "POST", body: "x" });
+      expect(await inspected.json()).toMatchObject({
+        reports: [{ payload: toHex("inspected x") }],
+      });
+      expect(await devnet.stop()).toBe(0);
+      await expect(fetch(`${rollupUrl}/finish`, { method: "POST" })).rejects.toThrow();
+    } finally {
+      devnet.kill();
+    }
+  });
+
+  test("runs a --handler module: its default export takes inputs, its inspect export inspects", async () => {
+    const devnet = await startCli(["--handler", fixture("handler.ts"), "--name", "mine"]);
+    try {
+      expect(devnet.output).toMatch(/^Handler\s+\S+fixtures\/handler\.ts$/m);
+      await devnet.addInput("to the module");
+      const input = await processedInput(devnet.nodeUrl, 0n, "mine");
+      expect(input.status).toBe("ACCEPTED");
+      const [report] = await rpcData<{ raw_data: `0x${string}` }[]>(
+        devnet.nodeUrl,
+        "cartesi_listReports",
+        ["mine"],
+      );
+      expect(hexToString(report!.raw_data)).toBe("handled input 0");
+      const inspected = await fetch(`${devnet.inspectUrl}/${toHex("q")}`);
+      expect(await inspected.json()).toStrictEqual({
+        status: "Accepted",
+        reports: [{ payload: toHex("q") }, { payload: toHex("after 1 inputs") }],
+        processed_input_count: 1,
+      });
+      expect(await devnet.stop()).toBe(0);
+    } finally {
+      devnet.kill();
+    }
+  });
+
+  test("refuses a malformed flag with the usage", async () => {
+    const cli = spawn(
+      process.execPath,
+      [new URL("./cli.ts", import.meta.url).pathname, "--node-port", "abc"],
+      {
+        stdio: ["ignore", "ignore", "pipe"],
+      },
+    );
+    let errors = "";
+    cli.stderr.on("data", (chunk: Buffer) => {
+      errors += chunk.toString();
+    });
+    const [code] = await once(cli, "exit");
+    expect(code).toBe(2);
+    expect(errors).toMatch(/--node-port must be a whole number, got abc/);
+    expect(errors).toMatch(/Usage: devnet/);
+  });
+});

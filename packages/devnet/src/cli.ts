@@ -1,0 +1,167 @@
+#!/usr/bin/env node
+import { parseArgs } from "node:util";
+
+const usage = `Usage: devnet [options] [-- <command> [args...]]
+
+Starts a local chain (anvil with the Cartesi Rollups contracts and one application), the local
+rollups node following it, and the application: <command> on this host, a --handler module, or
+the test application when neither is given.
+
+Chain
+  --port <n>              chain port (default 8545)
+  --block-time <s>        seconds between blocks (default 1; 0 mines one block per transaction)
+  --epoch-length <n>      epoch length of a newly deployed application, in blocks (default 10)
+  --chain-url <url>       attach to a running chain instead (deploys only what is missing)
+Node
+  --node-port <n>         node port: JSON-RPC at /rpc, inspect at /inspect/<name> (default 6751)
+  --name <name>           application name on the node (default echo)
+  --application <address> follow the application deployed at this address (default: the local one)
+  --polling-interval <ms> how often the node looks at the chain (default 50)
+  --dialect <R|I|N>       the node API version /rpc speaks: R (node 2.0.0-alpha.8 to alpha.11),
+                          I (alpha.12) or N (alpha.13 and later; default); /R/rpc, /I/rpc and
+                          /N/rpc always answer in each
+Application
+  -- <command> [args...]  run the application on this host (host mode): the rollup HTTP API is
+                          served on --rollup-port and <command> gets ROLLUP_HTTP_SERVER_URL; it is
+                          started again whenever it exits
+  --rollup-port <n>       rollup HTTP server port in host mode (default 5004)
+  --finish-timeout <ms>   how long the application may take over one request before it is ended
+                          (TIME_LIMIT_EXCEEDED) and started again (default 60000)
+  --handler <module>      run the application as a TypeScript or JavaScript module: its default
+                          export handles inputs, its optional inspect export inspect requests
+  --help                  show this text
+
+Relative paths (<command>, --handler) are resolved from the current directory (under this
+repository's pnpm devnet, from the directory pnpm was run in).`;
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${usage}`);
+  process.exit(2);
+}
+
+let values: Record<string, string | boolean | undefined>;
+let command: string[];
+try {
+  const parsed = parseArgs({
+    allowPositionals: true,
+    tokens: true,
+    options: {
+      port: { type: "string", default: "8545" },
+      "block-time": { type: "string", default: "1" },
+      "epoch-length": { type: "string", default: "10" },
+      "chain-url": { type: "string" },
+      "node-port": { type: "string", default: "6751" },
+      name: { type: "string", default: "echo" },
+      application: { type: "string" },
+      "polling-interval": { type: "string", default: "50" },
+      dialect: { type: "string", default: "N" },
+      "rollup-port": { type: "string", default: "5004" },
+      "finish-timeout": { type: "string", default: "60000" },
+      handler: { type: "string" },
+      help: { type: "boolean", default: false },
+    },
+  });
+  values = parsed.values;
+  const terminator = parsed.tokens.findIndex((token) => token.kind === "option-terminator");
+  const early = parsed.tokens.find(
+    (token, index) => token.kind === "positional" && (terminator < 0 || index < terminator),
+  );
+  if (early && early.kind === "positional")
+    fail(`unexpected argument ${early.value}: put the application's command after --`);
+  command = parsed.positionals;
+} catch (error) {
+  fail((error as Error).message);
+}
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+
+function integerOption(name: string): number {
+  const text = values[name] as string;
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(value))
+    fail(`--${name} must be a whole number, got ${text}`);
+  return value;
+}
+
+function portOption(name: string): number {
+  const port = integerOption(name);
+  if (port > 65535) fail(`--${name} must be a port from 0 to 65535, got ${port}`);
+  return port;
+}
+
+const chainUrl = values["chain-url"] as string | undefined;
+const port = portOption("port");
+const blockTime = integerOption("block-time");
+const epochLength = integerOption("epoch-length");
+if (epochLength === 0) fail("--epoch-length must be at least 1 block, got 0");
+const nodePort = portOption("node-port");
+const rollupPort = portOption("rollup-port");
+const pollingInterval = integerOption("polling-interval");
+if (pollingInterval === 0) fail("--polling-interval must be at least 1 ms, got 0");
+const finishTimeout = integerOption("finish-timeout");
+if (finishTimeout === 0) fail("--finish-timeout must be at least 1 ms, got 0");
+const name = values.name as string;
+if (!/^[a-z0-9_-]{3,}$/.test(name)) fail(`--name must match ^[a-z0-9_-]{3,}$, got ${name}`);
+const application = values.application as string | undefined;
+if (application !== undefined && !/^0x[0-9a-fA-F]{40}$/.test(application))
+  fail(`--application must be an address (0x and 40 hex digits), got ${application}`);
+const dialect = values.dialect as string;
+if (!["R", "I", "N"].includes(dialect)) fail(`--dialect must be R, I or N, got ${dialect}`);
+const handlerModule = values.handler as string | undefined;
+if (handlerModule !== undefined && command.length > 0)
+  fail("give either --handler <module> or -- <command>, not both");
+// pnpm runs the script in this package's directory; the root script passes where the user ran pnpm.
+const cwd = process.env.DEVNET_CWD || process.cwd();
+
+// The heavy modules load once the flags are known to be good, so --help and typos answer at once.
+const { testAccounts } = await import("@rollups-ts/chain");
+const { startDevnet } = await import("./host/devnet.ts");
+
+let devnet: Awaited<ReturnType<typeof startDevnet>>;
+try {
+  devnet = await startDevnet({
+    chainPort: port,
+    ...(chainUrl ? { chainUrl } : {}),
+    blockTime,
+    epochLength: BigInt(epochLength),
+    ...(application ? { applicationAddress: application as `0x${string}` } : {}),
+    applicationName: name,
+    nodePort,
+    pollingInterval,
+    dialect: dialect as "R" | "I" | "N",
+    ...(command.length > 0 ? { command, rollupPort, finishTimeout } : {}),
+    ...(handlerModule ? { handlerModule } : {}),
+    cwd,
+  });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+const { chain, node, host } = devnet;
+
+const line = (label: string, value: unknown) => console.log(`${label.padEnd(28)} ${value}`);
+line("Chain", `${chain.url} (chain id ${chain.chainId})${devnet.attached ? " (attached)" : ""}`);
+line("Node", `${node.url} (dialect ${node.dialect}; ${Object.values(node.urls).join(", ")})`);
+line("Inspect", node.inspectUrl);
+line(
+  "Application",
+  `${chain.application.application} (name ${node.applicationName}, epoch length ${chain.application.epochLength} blocks)`,
+);
+if (host) line("Host mode", `${command.join(" ")} with ROLLUP_HTTP_SERVER_URL=${host.url}`);
+else line("Handler", handlerModule ?? "the test application");
+line("Authority", chain.application.authority);
+for (const [contract, address] of Object.entries(chain.contracts)) line(contract, address);
+for (const [token, address] of Object.entries(chain.tokens)) line(`token ${token}`, address);
+console.log("Test accounts (10,000 ETH each; account 0 owns the application and submits claims):");
+for (const [index, account] of testAccounts.slice(0, 4).entries())
+  console.log(`  ${index} ${account.address}`);
+console.log("Press Ctrl-C to stop.");
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, async () => {
+    await devnet.stop();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,27 @@
+/**
+ * The three wire dialects of the node's JSON-RPC API that v2 nodes in use speak:
+ * - `R`: node 2.0.0-alpha.8 to alpha.11 (`state`, `transaction_reference`, `-32001` for anything missing);
+ * - `I`: node 2.0.0-alpha.12 (`enabled` + `status`, `transaction_hash` + `log_index`, staged and foreclosed epochs);
+ * - `N`: node 2.0.0-alpha.13 and later (outputs root replaced by machine memory blocks, `-31001`/`-31002`,
+ *   batch limits, `cartesi_getNodeInfo`).
+ */
+export type Dialect = "R" | "I" | "N";
+
+export const dialects: readonly Dialect[] = ["R", "I", "N"];
+
+/** The default dialect of the local node: the newest. */
+export const defaultDialect: Dialect = "N";
+
+/** The node release each dialect stands for, tagged as the local node's (`+local`). */
+export const dialectNodeVersions: Record<Dialect, string> = {
+  R: "2.0.0-alpha.10+local",
+  I: "2.0.0-alpha.12+local",
+  N: "2.0.0-alpha.13+local",
+};
+
+/** The version the local node reports in its default dialect. */
+export const localNodeVersion = dialectNodeVersions[defaultDialect];
+
+export function isDialect(value: unknown): value is Dialect {
+  return dialects.includes(value as Dialect);
+}

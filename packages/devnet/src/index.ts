@@ -1,0 +1,61 @@
+export {
+  type Chain,
+  type ChainInfo,
+  localChain,
+  mine,
+  revert,
+  snapshot,
+  startChain,
+  testAccounts,
+} from "@rollups-ts/chain";
+export { attachChain } from "./attach.ts";
+export {
+  type Dialect,
+  defaultDialect,
+  dialectNodeVersions,
+  dialects,
+  localNodeVersion,
+} from "./dialect.ts";
+export { errorCodes } from "./errors.ts";
+export {
+  type AdvanceInput,
+  type ApplicationHandler,
+  type DelegateCallVoucher,
+  type HandlerContext,
+  type HandlerResult,
+  type InspectContext,
+  type InspectHandler,
+  type InspectResult,
+  type InspectStatus,
+  type Output,
+  parseTestCommand,
+  testApplication,
+  testApplicationInspect,
+  testCommand,
+  type Voucher,
+} from "./handler.ts";
+export {
+  type Devnet,
+  type DevnetOptions,
+  describeApplication,
+  type HandlerModule,
+  loadHandlerModule,
+  startDevnet,
+} from "./host/devnet.ts";
+export {
+  type HostApplication,
+  type HostApplicationOptions,
+  startHostApplication,
+} from "./host/host-application.ts";
+export { maxRollupBodyBytes, txBufferBytes } from "./host/rollup-api.ts";
+export { type InspectAnswer, maxInspectPayloadBytes } from "./inspect.ts";
+export { maxBatchEntries, maxLimit, maxResponseBytes } from "./limits.ts";
+export { OutputsMerkleTree, outputsTreeHeight, rootFromSiblings } from "./merkle.ts";
+export {
+  type NodeChain,
+  type NodeOptions,
+  type RollupsNode,
+  startNode,
+} from "./node.ts";
+export { maxBodyBytes } from "./server.ts";
+export type { EpochStatus, HandlerStatus, InputCompletionStatus } from "./statuses.ts";

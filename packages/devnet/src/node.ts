@@ -1,0 +1,344 @@
+import type { AddressInfo } from "node:net";
+import { type ChainInfo, localChain, rollupsArtifact, testAccounts } from "@rollups-ts/chain";
+import {
+  type Abi,
+  type Account,
+  type Address,
+  BlockNotFoundError,
+  createPublicClient,
+  createWalletClient,
+  type Hex,
+  http,
+  isAddressEqual,
+  parseEventLogs,
+} from "viem";
+import { type Dialect, defaultDialect, dialectNodeVersions, dialects } from "./dialect.ts";
+import {
+  type ApplicationHandler,
+  type InspectHandler,
+  testApplication,
+  testApplicationInspect,
+} from "./handler.ts";
+import { inspectEndpoint } from "./inspect.ts";
+import type { RpcContext } from "./methods.ts";
+import { createRpcServer } from "./server.ts";
+import { type ApplicationConfig, ApplicationState } from "./state.ts";
+
+/** What the node needs to know about the chain: a `ChainInfo` (tokens and accounts are not used). */
+export type NodeChain = Pick<ChainInfo, "url" | "chainId" | "contracts" | "application">;
+
+export type NodeOptions = {
+  chain: NodeChain;
+  /** The application's logic; default {@link testApplication}. */
+  handler?: ApplicationHandler;
+  /**
+   * Answers `/inspect/<application>` requests; default: the test application's (an echo) when
+   * `handler` is not given, else none (the endpoint answers 501).
+   */
+  inspect?: InspectHandler;
+  /** Name the application is served under (default `echo`), matching `^[a-z0-9_-]{3,}$`. */
+  applicationName?: string;
+  /** Port on 127.0.0.1; 0 (the default) picks a free one. */
+  port?: number;
+  /** Milliseconds between looks at the chain (default 50). */
+  pollingInterval?: number;
+  /**
+   * Who submits claims: the Authority's owner. Default: anvil's account 0 as an
+   * unlocked node account, so anvil assigns its nonces.
+   */
+  claimer?: Account | Address;
+  /** Reports failures that do not stop the node (handler exceptions, chain errors). */
+  onError?: (error: unknown) => void;
+  /**
+   * The wire dialect `/rpc` answers in: `R` (node 2.0.0-alpha.8 to alpha.11), `I` (alpha.12) or
+   * `N` (alpha.13 and later, the default). `/R/rpc`, `/I/rpc` and `/N/rpc` answer in each.
+   */
+  dialect?: Dialect;
+  /** Version `cartesi_getNodeVersion` answers (default: the dialect's node release, tagged `+local`). */
+  nodeVersion?: string;
+};
+
+export type RollupsNode = {
+  /** The JSON-RPC endpoint, `http://127.0.0.1:<port>/rpc`, in the node's dialect. */
+  url: string;
+  /** The application's inspect endpoint, `http://127.0.0.1:<port>/inspect/<name>`. */
+  inspectUrl: string;
+  /** The node's dialect. */
+  dialect: Dialect;
+  /** The same API in each dialect: `http://127.0.0.1:<port>/<dialect>/rpc`. */
+  urls: Record<Dialect, string>;
+  port: number;
+  applicationName: string;
+  stop: () => Promise<void>;
+};
+
+const inputBoxAbi = rollupsArtifact("InputBox").abi;
+const authorityAbi = rollupsArtifact("Authority").abi;
+const applicationAbi = rollupsArtifact("Application").abi;
+const eventNames = new Set(["InputAdded", "ClaimAccepted", "OutputExecuted"]);
+const eventsAbi = [...inputBoxAbi, ...authorityAbi, ...applicationAbi].filter(
+  (item) => item.type === "event" && eventNames.has(item.name),
+) as Abi;
+
+type NodeEvent =
+  | { eventName: "InputAdded"; args: { appContract: Address; index: bigint; input: Hex } }
+  | {
+      eventName: "ClaimAccepted";
+      args: { appContract: Address; lastProcessedBlockNumber: bigint; outputsMerkleRoot: Hex };
+    }
+  | { eventName: "OutputExecuted"; args: { outputIndex: bigint; output: Hex } };
+
+function checkOptions(options: NodeOptions): void {
+  const { applicationName, pollingInterval, port, dialect } = options;
+  if (dialect !== undefined && !dialects.includes(dialect))
+    throw new TypeError(
+      `startNode: dialect must be one of ${dialects.join(", ")}, got ${JSON.stringify(dialect)}`,
+    );
+  if (applicationName !== undefined && !/^[a-z0-9_-]{3,}$/.test(applicationName))
+    throw new TypeError(
+      `startNode: applicationName must match ^[a-z0-9_-]{3,}$, got ${JSON.stringify(applicationName)}`,
+    );
+  if (pollingInterval !== undefined && !(pollingInterval > 0))
+    throw new TypeError(
+      `startNode: pollingInterval must be a positive number of milliseconds, got ${pollingInterval}`,
+    );
+  if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port < 65536))
+    throw new TypeError(`startNode: port must be an integer from 0 to 65535, got ${port}`);
+}
+
+/**
+ * Starts the local rollups node for the chain's application: it reads inputs
+ * from the InputBox, runs them through the handler, claims each epoch that
+ * received inputs through the Authority and serves the node's JSON-RPC API.
+ * Resolves once the node has caught up with the chain.
+ */
+export async function startNode(options: NodeOptions): Promise<RollupsNode> {
+  checkOptions(options);
+  const { chain } = options;
+  const handler = options.handler ?? testApplication;
+  const pollingInterval = options.pollingInterval ?? 50;
+  const onError = options.onError ?? ((error: unknown) => console.error(error));
+  const config: ApplicationConfig = {
+    name: options.applicationName ?? "echo",
+    address: chain.application.application,
+    consensus: chain.application.authority,
+    inputBox: chain.contracts.inputBox,
+    templateHash: chain.application.templateHash,
+    epochLength: chain.application.epochLength,
+    dataAvailability: chain.application.dataAvailability,
+    deploymentBlock: chain.application.deploymentBlock,
+    chainId: BigInt(chain.chainId),
+  };
+  const viemChain = localChain(chain.url, chain.chainId);
+  const publicClient = createPublicClient({
+    chain: viemChain,
+    transport: http(chain.url),
+    cacheTime: 0,
+  });
+  const walletClient = createWalletClient({ chain: viemChain, transport: http(chain.url) });
+  const claimer = options.claimer ?? testAccounts[0]!.address;
+
+  let state = new ApplicationState(config);
+  /** The head the state was built up to; a different hash at that height means the chain reorganised. */
+  let lastSeen: { number: bigint; hash: Hex } | undefined;
+  /** Claim errors already reported, by epoch, so a persistent failure is reported once. */
+  const claimErrors = new Map<bigint, string>();
+
+  async function catchUp(target: ApplicationState, head: bigint): Promise<void> {
+    const fromBlock = target.lastCheckedBlock + 1n;
+    if (fromBlock <= head) {
+      const logs = await publicClient.getLogs({
+        address: [config.inputBox, config.consensus, config.address],
+        fromBlock,
+        toBlock: head,
+      });
+      const events = parseEventLogs({ abi: eventsAbi, logs }) as unknown as (NodeEvent & {
+        address: Address;
+        blockNumber: bigint;
+        transactionHash: Hex;
+        logIndex: number;
+      })[];
+      for (const event of events) {
+        if (event.eventName === "InputAdded") {
+          if (
+            isAddressEqual(event.address, config.inputBox) &&
+            isAddressEqual(event.args.appContract, config.address)
+          )
+            target.addInput(event.args.input, event.blockNumber, event);
+        } else if (event.eventName === "ClaimAccepted") {
+          if (
+            isAddressEqual(event.address, config.consensus) &&
+            isAddressEqual(event.args.appContract, config.address)
+          )
+            target.acceptClaim(event.args.lastProcessedBlockNumber, {
+              outputsMerkleRoot: event.args.outputsMerkleRoot,
+              transactionHash: event.transactionHash,
+            });
+        } else if (isAddressEqual(event.address, config.address)) {
+          target.executeOutput(event.args.outputIndex, event.transactionHash);
+        }
+      }
+      target.lastCheckedBlock = head;
+    }
+    target.advanceEpochs(head);
+  }
+
+  // Inputs are processed apart from following the chain, as a real node's machine runs apart
+  // from its chain reader: epochs close on time even while the application is busy.
+  let processing: Promise<void> | undefined;
+  function startProcessing(): void {
+    if (processing) return;
+    processing = (async () => {
+      for (let target = state; ; target = state) {
+        const processed = await target.processNext(handler, onError);
+        target.advanceEpochs(target.lastCheckedBlock);
+        if (!processed && target === state) return;
+      }
+    })()
+      .catch(onError)
+      .finally(() => {
+        processing = undefined;
+      });
+  }
+
+  async function submitClaims(): Promise<void> {
+    for (const epoch of state.epochs) {
+      if (epoch.status !== "CLAIM_COMPUTED") continue;
+      try {
+        const hash = await walletClient.writeContract({
+          address: config.consensus,
+          abi: authorityAbi,
+          functionName: "submitClaim",
+          args: [config.address, epoch.lastBlock, epoch.outputsMerkleRoot],
+          account: claimer,
+        });
+        state.claimSubmitted(epoch, hash);
+        claimErrors.delete(epoch.index);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        if (claimErrors.get(epoch.index) !== message) {
+          claimErrors.set(epoch.index, message);
+          onError(new Error(`claim of epoch ${epoch.index} failed; retrying`, { cause: error }));
+        }
+      }
+    }
+  }
+
+  async function poll(): Promise<void> {
+    const head = await publicClient.getBlock({ blockTag: "latest" });
+    try {
+      await follow(head);
+    } catch (error) {
+      // The chain went back under this poll (a revert after `head` was read, so its logs are out
+      // of range): not a failure, the next poll rebuilds from the chain as it is now.
+      if (await isGone(head)) return;
+      throw error;
+    }
+  }
+
+  /** Whether `block` is no longer on the chain; unknown (a failing chain) counts as still there. */
+  async function isGone(block: { number: bigint; hash: Hex }): Promise<boolean> {
+    try {
+      return (await publicClient.getBlock({ blockNumber: block.number })).hash !== block.hash;
+    } catch (error) {
+      return error instanceof BlockNotFoundError;
+    }
+  }
+
+  async function follow(head: { number: bigint; hash: Hex }): Promise<void> {
+    if (lastSeen && head.hash === lastSeen.hash) return submitClaims();
+    let reorganised = false;
+    if (lastSeen) {
+      if (head.number <= lastSeen.number) reorganised = true;
+      else {
+        const seen = await publicClient.getBlock({ blockNumber: lastSeen.number });
+        reorganised = seen.hash !== lastSeen.hash;
+      }
+    }
+    if (reorganised || !lastSeen) {
+      // Rebuild off to the side and swap, so readers never see a half-built state.
+      const fresh = new ApplicationState(config);
+      await catchUp(fresh, head.number);
+      state = fresh;
+      claimErrors.clear();
+    } else {
+      lastSeen = undefined; // an error below leaves the state half-updated: rebuild next time
+      await catchUp(state, head.number);
+    }
+    lastSeen = { number: head.number, hash: head.hash };
+    startProcessing();
+    await submitClaims();
+  }
+
+  const contextOf = (dialect: Dialect): RpcContext => ({
+    applications: () => [state],
+    chainId: BigInt(chain.chainId),
+    nodeVersion: options.nodeVersion ?? dialectNodeVersions[dialect],
+    dialect,
+  });
+  const dialect = options.dialect ?? defaultDialect;
+  const inspect = inspectEndpoint({
+    applicationName: config.name,
+    applicationAddress: config.address,
+    inspect: options.inspect ?? (options.handler ? undefined : testApplicationInspect),
+    context: () => ({ applicationName: config.name, processedInputCount: state.processedInputs }),
+    onError,
+  });
+  const server = createRpcServer(contextOf(dialect), onError, contextOf, inspect);
+
+  await poll();
+  await processing;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let lastPollError: string | undefined;
+  const schedule = () => {
+    timer = setTimeout(() => {
+      running = poll()
+        .then(() => {
+          lastPollError = undefined;
+        })
+        .catch((error: unknown) => {
+          const message = error instanceof Error ? error.message : String(error);
+          if (message !== lastPollError) onError(error);
+          lastPollError = message;
+        })
+        .finally(() => {
+          if (!stopped) schedule();
+        });
+    }, pollingInterval);
+  };
+  schedule();
+
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    url: `${origin}/rpc`,
+    inspectUrl: `${origin}/inspect/${config.name}`,
+    dialect,
+    urls: Object.fromEntries(dialects.map((name) => [name, `${origin}/${name}/rpc`])) as Record<
+      Dialect,
+      string
+    >,
+    port,
+    applicationName: config.name,
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      await processing;
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}

@@ -1,0 +1,308 @@
+import { type Address, concatHex, type Hex, keccak256, toHex, zeroHash } from "viem";
+import { type DecodedOutput, decodeEvmAdvance, encodeOutput } from "./encoding.ts";
+import type { AdvanceInput, ApplicationHandler } from "./handler.ts";
+import { OutputsMerkleTree } from "./merkle.ts";
+import { checkHandlerResult } from "./result.ts";
+import type { EpochStatus, HandlerStatus, InputCompletionStatus } from "./statuses.ts";
+
+/** The application the node serves, as deployed on the base layer. */
+export type ApplicationConfig = {
+  /** Matches `^[a-z0-9_-]{3,}$`. */
+  name: string;
+  address: Address;
+  consensus: Address;
+  inputBox: Address;
+  templateHash: Hex;
+  epochLength: bigint;
+  dataAvailability: Hex;
+  deploymentBlock: bigint;
+  chainId: bigint;
+};
+
+export type StoredInput = {
+  index: bigint;
+  epochIndex: bigint;
+  blockNumber: bigint;
+  rawData: Hex;
+  decoded: AdvanceInput;
+  status: InputCompletionStatus;
+  machineHash: Hex | null;
+  outputsHash: Hex | null;
+  /** What older nodes send as `transaction_reference`: the input's index as 32 bytes, not a hash. */
+  transactionReference: Hex;
+  /** The transaction that added the input, and its `InputAdded` log's index in the block. */
+  transactionHash: Hex;
+  logIndex: number;
+  /** What the application said when the input ended in `EXCEPTION` (UTF-8 of the error). */
+  exceptionData: Hex | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type StoredOutput = {
+  index: bigint;
+  epochIndex: bigint;
+  inputIndex: bigint;
+  rawData: Hex;
+  decoded: DecodedOutput;
+  hash: Hex | null;
+  siblings: Hex[] | null;
+  executionTransactionHash: Hex | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type StoredReport = {
+  index: bigint;
+  epochIndex: bigint;
+  inputIndex: bigint;
+  rawData: Hex;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type StoredEpoch = {
+  index: bigint;
+  virtualIndex: bigint;
+  firstBlock: bigint;
+  lastBlock: bigint;
+  inputIndexLowerBound: bigint;
+  /** Exclusive. */
+  inputIndexUpperBound: bigint;
+  machineHash: Hex | null;
+  outputsMerkleRoot: Hex | null;
+  outputsMerkleProof: Hex[] | null;
+  claimTransactionHash: Hex | null;
+  status: EpochStatus;
+  createdAt: string;
+  updatedAt: string;
+};
+
+const now = () => new Date().toISOString();
+
+/** An accepted claim seen on chain, by the last block of the epoch it covers. */
+export type AcceptedClaim = { outputsMerkleRoot: Hex; transactionHash: Hex };
+
+/**
+ * Everything the node knows about one application, rebuilt from the chain on
+ * start and after a reorganisation.
+ */
+export class ApplicationState {
+  readonly config: ApplicationConfig;
+  readonly createdAt = now();
+  updatedAt = this.createdAt;
+  readonly inputs: StoredInput[] = [];
+  readonly outputs: StoredOutput[] = [];
+  readonly reports: StoredReport[] = [];
+  readonly epochs: StoredEpoch[] = [];
+  /** Last block whose events the node has read. */
+  lastCheckedBlock: bigint;
+  processedInputs = 0n;
+  readonly #acceptedClaims = new Map<bigint, AcceptedClaim>();
+  readonly #executions = new Map<bigint, Hex>();
+  readonly #tree = new OutputsMerkleTree();
+  /** Outputs hashed into the tree so far (the tree follows claims, not processing). */
+  #outputsInTree = 0;
+  /** Running hash of every input, the local stand-in for the machine's input history. */
+  #inputsAccumulator: Hex = zeroHash;
+
+  constructor(config: ApplicationConfig) {
+    this.config = config;
+    this.lastCheckedBlock = config.deploymentBlock - 1n;
+  }
+
+  epochOfBlock(blockNumber: bigint): bigint {
+    return blockNumber / this.config.epochLength;
+  }
+
+  /** Records an input read from an `InputAdded` event. Inputs arrive in index order. */
+  addInput(
+    rawData: Hex,
+    blockNumber: bigint,
+    { transactionHash, logIndex }: { transactionHash: Hex; logIndex: number },
+  ): StoredInput {
+    const decoded = decodeEvmAdvance(rawData);
+    if (decoded.index !== BigInt(this.inputs.length))
+      throw new Error(`input ${decoded.index} arrived, expected input ${this.inputs.length}`);
+    const epochIndex = this.epochOfBlock(blockNumber);
+    let epoch = this.epochs.at(-1);
+    if (!epoch || epoch.index !== epochIndex) {
+      const length = this.config.epochLength;
+      epoch = {
+        index: epochIndex,
+        virtualIndex: BigInt(this.epochs.length),
+        firstBlock: epochIndex * length,
+        lastBlock: (epochIndex + 1n) * length - 1n,
+        inputIndexLowerBound: decoded.index,
+        inputIndexUpperBound: decoded.index,
+        machineHash: null,
+        outputsMerkleRoot: null,
+        outputsMerkleProof: null,
+        claimTransactionHash: null,
+        status: "OPEN",
+        createdAt: now(),
+        updatedAt: now(),
+      };
+      this.epochs.push(epoch);
+    }
+    epoch.inputIndexUpperBound = decoded.index + 1n;
+    epoch.updatedAt = now();
+    const input: StoredInput = {
+      index: decoded.index,
+      epochIndex,
+      blockNumber,
+      rawData,
+      decoded,
+      status: "NONE",
+      machineHash: null,
+      outputsHash: null,
+      transactionReference: toHex(decoded.index, { size: 32 }),
+      transactionHash,
+      logIndex,
+      exceptionData: null,
+      createdAt: now(),
+      updatedAt: now(),
+    };
+    this.inputs.push(input);
+    return input;
+  }
+
+  /** Runs the handler over the next input not processed yet; false when there is none. */
+  async processNext(
+    handler: ApplicationHandler,
+    onError: (error: unknown) => void,
+  ): Promise<boolean> {
+    const input = this.inputs[Number(this.processedInputs)];
+    if (!input) return false;
+    let status: HandlerStatus = "EXCEPTION";
+    let outputs: DecodedOutput[] = [];
+    let reports: Hex[] = [];
+    let exceptionData: Hex | null = null;
+    try {
+      const result = await handler(input.decoded, {
+        applicationName: this.config.name,
+        epochIndex: input.epochIndex,
+        outputIndex: BigInt(this.outputs.length),
+      });
+      ({ status, outputs, reports, exception: exceptionData } = checkHandlerResult(result));
+    } catch (error) {
+      exceptionData = toHex(error instanceof Error ? error.message : String(error));
+      onError(
+        new Error(`application ${this.config.name}: input ${input.index} ended in EXCEPTION`, {
+          cause: error,
+        }),
+      );
+    }
+    const createdAt = now();
+    if (status === "ACCEPTED") {
+      for (const output of outputs) {
+        const index = BigInt(this.outputs.length);
+        this.outputs.push({
+          index,
+          epochIndex: input.epochIndex,
+          inputIndex: input.index,
+          rawData: encodeOutput(output),
+          decoded: output,
+          hash: null,
+          siblings: null,
+          executionTransactionHash: this.#executions.get(index) ?? null,
+          createdAt,
+          updatedAt: createdAt,
+        });
+      }
+    }
+    for (const rawData of reports) {
+      this.reports.push({
+        index: BigInt(this.reports.length),
+        epochIndex: input.epochIndex,
+        inputIndex: input.index,
+        rawData,
+        createdAt,
+        updatedAt: createdAt,
+      });
+    }
+    input.status = status;
+    if (status === "EXCEPTION") input.exceptionData = exceptionData ?? "0x";
+    input.updatedAt = createdAt;
+    this.processedInputs = input.index + 1n;
+    this.updatedAt = createdAt;
+    return true;
+  }
+
+  /** Records a `ClaimAccepted` event; the epoch it covers moves once its claim is computed. */
+  acceptClaim(lastProcessedBlockNumber: bigint, claim: AcceptedClaim): void {
+    this.#acceptedClaims.set(lastProcessedBlockNumber, claim);
+  }
+
+  /** Records an `OutputExecuted` event (the output may not be produced yet while inputs are processed). */
+  executeOutput(outputIndex: bigint, transactionHash: Hex): void {
+    this.#executions.set(outputIndex, transactionHash);
+    const output = this.outputs[Number(outputIndex)];
+    if (!output) return;
+    output.executionTransactionHash = transactionHash;
+    output.updatedAt = now();
+  }
+
+  /**
+   * Moves epochs along given the chain head: close the ones whose last block is
+   * below the head, mark them processed, compute their claims (in order: the
+   * outputs tree is cumulative), and accept the claims seen on chain.
+   */
+  advanceEpochs(head: bigint): void {
+    for (const epoch of this.epochs) {
+      const before = epoch.status;
+      if (epoch.status === "OPEN" && head > epoch.lastBlock) epoch.status = "CLOSED";
+      if (epoch.status === "CLOSED" && this.processedInputs >= epoch.inputIndexUpperBound)
+        epoch.status = "INPUTS_PROCESSED";
+      if (epoch.status === "INPUTS_PROCESSED") this.#computeClaim(epoch);
+      const accepted = this.#acceptedClaims.get(epoch.lastBlock);
+      if (accepted && (epoch.status === "CLAIM_COMPUTED" || epoch.status === "CLAIM_SUBMITTED")) {
+        epoch.status =
+          accepted.outputsMerkleRoot === epoch.outputsMerkleRoot
+            ? "CLAIM_ACCEPTED"
+            : "CLAIM_REJECTED";
+        epoch.claimTransactionHash = accepted.transactionHash;
+      }
+      if (epoch.status !== before) epoch.updatedAt = now();
+      if (epoch.status === "OPEN" || epoch.status === "CLOSED") return;
+    }
+  }
+
+  /** Marks an epoch's claim as sent to the consensus. */
+  claimSubmitted(epoch: StoredEpoch, transactionHash: Hex): void {
+    if (epoch.status !== "CLAIM_COMPUTED") return;
+    epoch.status = "CLAIM_SUBMITTED";
+    epoch.claimTransactionHash = transactionHash;
+    epoch.updatedAt = now();
+  }
+
+  #computeClaim(epoch: StoredEpoch): void {
+    const firstOutput = this.#outputsInTree;
+    for (let i = epoch.inputIndexLowerBound; i < epoch.inputIndexUpperBound; i++) {
+      const input = this.inputs[Number(i)]!;
+      while (this.#outputsInTree < this.outputs.length) {
+        const output = this.outputs[this.#outputsInTree]!;
+        if (output.inputIndex !== input.index) break;
+        output.hash = this.#tree.append(output.rawData);
+        this.#outputsInTree++;
+      }
+      this.#inputsAccumulator = keccak256(
+        concatHex([this.#inputsAccumulator, keccak256(input.rawData)]),
+      );
+      input.outputsHash = this.#tree.root();
+      input.machineHash = keccak256(concatHex([input.outputsHash, this.#inputsAccumulator]));
+      input.updatedAt = now();
+    }
+    const root = this.#tree.root();
+    const updatedAt = now();
+    for (let index = firstOutput; index < this.#outputsInTree; index++) {
+      const output = this.outputs[index]!;
+      output.siblings = this.#tree.siblings(index);
+      output.updatedAt = updatedAt;
+    }
+    epoch.outputsMerkleRoot = root;
+    epoch.outputsMerkleProof = [this.#inputsAccumulator];
+    epoch.machineHash = keccak256(concatHex([root, this.#inputsAccumulator]));
+    epoch.status = "CLAIM_COMPUTED";
+  }
+}

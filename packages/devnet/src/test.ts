@@ -1,0 +1,218 @@
+// The one harness for tests against the local chain and node of the Vitest global setup (`./vitest`).
+import type { Application, Epoch, Input } from "@cartesi/rpc";
+import {
+  type ChainInfo,
+  localChain,
+  mine,
+  revert,
+  rollupsArtifact,
+  snapshot,
+  testAccounts,
+} from "@rollups-ts/chain";
+import {
+  type Client,
+  createPublicClient,
+  createWalletClient,
+  type Hex,
+  http,
+  parseEventLogs,
+  toHex,
+} from "viem";
+import { afterAll, afterEach, beforeAll, beforeEach, inject, vi } from "vitest";
+import type { Dialect } from "./dialect.ts";
+import type {} from "./vitest.ts";
+
+export type { Epoch, Input, Output } from "@cartesi/rpc";
+
+/** The application the global setup's node serves. */
+export const applicationName = "echo";
+
+/** The dialect a test project reads the node in: `NODE_DIALECT` (see `vitest.shared.ts`), N by default. */
+export const nodeDialect = (): Dialect => (process.env.NODE_DIALECT ?? "N") as Dialect;
+
+/** The chain and the node of the global setup, the node's URL in the project's dialect. */
+export function localNode(dialect = nodeDialect()) {
+  const chain = inject("chain");
+  return { chain, dialect, nodeUrl: inject("node").urls[dialect] };
+}
+
+export const inputBoxAbi = rollupsArtifact("InputBox").abi;
+export const applicationAbi = rollupsArtifact("Application").abi;
+export const authorityAbi = rollupsArtifact("Authority").abi;
+export const etherPortalAbi = rollupsArtifact("EtherPortal").abi;
+
+/** Plain viem clients on the local chain; the wallet is test account 1 by default (account 0 claims). */
+export function clients(chain: ChainInfo, account = testAccounts[1]!) {
+  const viemChain = localChain(chain.url, chain.chainId);
+  const publicClient = createPublicClient({
+    chain: viemChain,
+    transport: http(chain.url),
+    cacheTime: 0,
+    pollingInterval: 50,
+  });
+  const walletClient = createWalletClient({
+    chain: viemChain,
+    transport: http(chain.url),
+    account,
+  });
+  return { publicClient, walletClient };
+}
+
+/** Sends `InputBox.addInput` with plain viem and returns the input's index and block, without waiting for the node. */
+export async function addInput(
+  chain: ChainInfo,
+  payload: Hex,
+  account = testAccounts[1]!,
+): Promise<{ index: bigint; blockNumber: bigint; transactionHash: Hex; logIndex: number }> {
+  const { publicClient, walletClient } = clients(chain, account);
+  const hash = await walletClient.writeContract({
+    address: chain.contracts.inputBox,
+    abi: inputBoxAbi,
+    functionName: "addInput",
+    args: [chain.application.application, payload],
+  });
+  const receipt = await publicClient.waitForTransactionReceipt({ hash });
+  const [event] = parseEventLogs({
+    abi: inputBoxAbi,
+    logs: receipt.logs,
+    eventName: "InputAdded",
+  }) as unknown as [{ args: { index: bigint }; logIndex: number }];
+  return {
+    index: event.args.index,
+    blockNumber: receipt.blockNumber,
+    transactionHash: receipt.transactionHash,
+    logIndex: event.logIndex,
+  };
+}
+
+/** A JSON-RPC response as the node sends it. */
+export type RpcAnswer = {
+  jsonrpc: "2.0";
+  id: unknown;
+  result?: unknown;
+  error?: { code: number; message: string };
+};
+
+/** Posts one JSON-RPC request with plain fetch. */
+export async function rpc(url: string, method: string, params?: unknown): Promise<RpcAnswer> {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
+  });
+  return (await response.json()) as RpcAnswer;
+}
+
+/** The `result.data` of a successful call; fails with the node's error otherwise. */
+export async function rpcData<T = unknown>(
+  url: string,
+  method: string,
+  params?: unknown,
+): Promise<T> {
+  const answer = await rpc(url, method, params);
+  if (answer.error) throw new Error(`${method}: ${answer.error.code} ${answer.error.message}`);
+  return (answer.result as { data: T }).data;
+}
+
+/** `check`'s first value other than undefined, polled with `vi.waitFor` (10 s at most). */
+export function waitFor<T>(
+  what: string,
+  check: () => Promise<T | undefined>,
+  { timeout = 10_000, interval = 20 } = {},
+): Promise<T> {
+  return vi.waitFor(
+    async () => {
+      const value = await check();
+      if (value === undefined) throw new Error(`still waiting for ${what}`);
+      return value;
+    },
+    { timeout, interval },
+  );
+}
+
+/** Waits until the node has processed input `index` and returns it. */
+export function processedInput(url: string, index: bigint, application = applicationName) {
+  return waitFor(`input ${index} to be processed`, async () => {
+    const answer = await rpc(url, "cartesi_getInput", { application, input_index: toHex(index) });
+    const input = (answer.result as { data: Input } | undefined)?.data;
+    return input && input.status !== "NONE" ? input : undefined;
+  });
+}
+
+/** Waits until epoch `index` has the given status and returns it. */
+export function epochWithStatus(url: string, index: bigint, status: string) {
+  return waitFor(`epoch ${index} to reach ${status}`, async () => {
+    const answer = await rpc(url, "cartesi_getEpoch", {
+      application: applicationName,
+      epoch_index: toHex(index),
+    });
+    const epoch = (answer.result as { data: Epoch } | undefined)?.data;
+    return epoch?.status === status ? epoch : undefined;
+  });
+}
+
+/** Mines until the epoch of `blockNumber` is over and one more block is on top. */
+export async function closeEpochOf(chain: ChainInfo, blockNumber: bigint): Promise<void> {
+  const { publicClient } = clients(chain);
+  const { epochLength } = chain.application;
+  const head = await publicClient.getBlockNumber();
+  const lastBlock = (blockNumber / epochLength + 1n) * epochLength - 1n;
+  await mine(publicClient, Number(lastBlock - head + 1n > 0n ? lastBlock - head + 1n : 1n));
+}
+
+/**
+ * Mines past epoch `epochIndex`, waits until the node has its claim accepted (mining a block a
+ * poll), then until the node has read the chain's head, so what it serves holds still.
+ */
+export async function settleEpoch(chain: ChainInfo, nodeUrl: string, epochIndex: bigint) {
+  const { publicClient } = clients(chain);
+  await closeEpochOf(chain, epochIndex * chain.application.epochLength);
+  const epoch = await waitFor(
+    `epoch ${epochIndex} to be accepted`,
+    async () => {
+      const epoch = await rpcData<Epoch>(nodeUrl, "cartesi_getEpoch", {
+        application: applicationName,
+        epoch_index: toHex(epochIndex),
+      });
+      if (epoch.status === "CLAIM_ACCEPTED") return epoch;
+      await mine(publicClient, 1);
+      return undefined;
+    },
+    { timeout: 20_000, interval: 25 },
+  );
+  const head = await publicClient.getBlockNumber();
+  await waitFor(`the node to read block ${head}`, async () => {
+    const application = await rpcData<Application>(nodeUrl, "cartesi_getApplication", [
+      applicationName,
+    ]);
+    return BigInt(application.last_input_check_block) >= head ? true : undefined;
+  });
+  return epoch;
+}
+
+/** Waits until the node has no processed input left, as after a revert to the start of the run. */
+export function nodeForgotInputs(url: string) {
+  return waitFor("the node to forget the reverted inputs", async () =>
+    (await rpcData<Hex>(url, "cartesi_getProcessedInputCount", [applicationName])) === "0x0"
+      ? true
+      : undefined,
+  );
+}
+
+/**
+ * Takes an anvil snapshot before the file's tests (`each`: before each test) and reverts to it
+ * after; `afterRevert` runs after each revert (for instance, to wait for the node to follow).
+ */
+export function isolate(
+  client: Client,
+  { each = false, afterRevert }: { each?: boolean; afterRevert?: () => Promise<unknown> } = {},
+) {
+  let id: Hex;
+  (each ? beforeEach : beforeAll)(async () => {
+    id = await snapshot(client);
+  });
+  (each ? afterEach : afterAll)(async () => {
+    await revert(client, id);
+    await afterRevert?.();
+  });
+}

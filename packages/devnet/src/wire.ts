@@ -1,0 +1,200 @@
+import { concatHex, getAddress, type Hex, keccak256, toHex } from "viem";
+import type { Dialect } from "./dialect.ts";
+import type { DecodedOutput } from "./encoding.ts";
+import type {
+  ApplicationState,
+  StoredEpoch,
+  StoredInput,
+  StoredOutput,
+  StoredReport,
+} from "./state.ts";
+
+/** Unsigned integers go on the wire as `0x` hex without leading zeros. */
+export const uint = (value: bigint | number): Hex => toHex(value);
+
+// The real node's defaults; the local node runs no machine, so they are informative only.
+const executionParameters = {
+  snapshot_policy: "NONE",
+  advance_inc_cycles: uint(1n << 22n),
+  advance_max_cycles: uint((1n << 62n) - 1n),
+  inspect_inc_cycles: uint(1n << 22n),
+  inspect_max_cycles: uint((1n << 62n) - 1n),
+  advance_inc_deadline: uint(10_000_000_000n),
+  advance_max_deadline: uint(180_000_000_000n),
+  inspect_inc_deadline: uint(10_000_000_000n),
+  inspect_max_deadline: uint(180_000_000_000n),
+  load_deadline: uint(300_000_000_000n),
+  store_deadline: uint(180_000_000_000n),
+  fast_deadline: uint(5_000_000_000n),
+  max_concurrent_inspects: 10,
+};
+
+/** Keys whose value is `undefined` are left out of the JSON, as the node leaves out what it cannot fill. */
+const dropUndefined = <entity extends Record<string, unknown>>(value: entity): entity =>
+  Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as entity;
+
+/** A list of hashes, left out when empty, as the node sends proofs. */
+const proof = (hashes: Hex[] | null) => (hashes && hashes.length > 0 ? hashes : undefined);
+
+/**
+ * A machine memory block that newer nodes (N) send instead of the outputs root. No machine runs
+ * here, so it is stood in for by a hash of the outputs root it would contain.
+ */
+const txBufferBlock = (outputsRoot: Hex | null): Hex | null =>
+  outputsRoot && keccak256(concatHex([toHex("tx-buffer"), outputsRoot]));
+
+export function applicationJson(state: ApplicationState, dialect: Dialect) {
+  const { config } = state;
+  const checked = uint(state.lastCheckedBlock < 0n ? 0n : state.lastCheckedBlock);
+  const olderThanN = dialect !== "N";
+  return dropUndefined({
+    name: config.name,
+    iapplication_address: getAddress(config.address),
+    iconsensus_address: getAddress(config.consensus),
+    iinputbox_address: getAddress(config.inputBox),
+    template_hash: config.templateHash,
+    epoch_length: uint(config.epochLength),
+    data_availability: olderThanN ? config.dataAvailability : undefined,
+    consensus_type: "AUTHORITY",
+    ...(dialect === "R"
+      ? { state: "ENABLED" }
+      : {
+          enabled: true,
+          status: "OK",
+          claim_staging_period: uint(0),
+          withdrawal_config: null,
+          last_foreclose_check_block: checked,
+          last_accounts_drive_proved_check_block: checked,
+          last_withdrawal_check_block: checked,
+          foreclose_block: uint(0),
+          accounts_drive_proved_block: uint(0),
+          foreclose_transaction: null,
+          accounts_drive_proved_transaction: null,
+          accounts_drive_merkle_root: null,
+        }),
+    reason: null,
+    iinputbox_block: uint(config.deploymentBlock),
+    last_input_check_block: checked,
+    last_output_check_block: checked,
+    last_epoch_check_block: checked,
+    last_tournament_check_block: checked,
+    processed_inputs: uint(state.processedInputs),
+    created_at: state.createdAt,
+    updated_at: state.updatedAt,
+    execution_parameters: {
+      ...executionParameters,
+      created_at: state.createdAt,
+      updated_at: state.createdAt,
+    },
+  });
+}
+
+/** An epoch; list calls leave its proofs out, as the node does. */
+export function epochJson(epoch: StoredEpoch, dialect: Dialect, { list = false } = {}) {
+  return dropUndefined({
+    index: uint(epoch.index),
+    first_block: uint(epoch.firstBlock),
+    last_block: uint(epoch.lastBlock),
+    input_index_lower_bound: uint(epoch.inputIndexLowerBound),
+    input_index_upper_bound: uint(epoch.inputIndexUpperBound),
+    machine_hash: epoch.machineHash,
+    ...(dialect === "N"
+      ? {
+          tx_buffer_data_block: txBufferBlock(epoch.outputsMerkleRoot),
+          iflags_y_data_block: null,
+          htif_tohost_data_block: null,
+        }
+      : {
+          outputs_merkle_root: epoch.outputsMerkleRoot,
+          outputs_merkle_proof: list ? undefined : proof(epoch.outputsMerkleProof),
+        }),
+    ...(dialect === "R" ? {} : { staged_at_block: null }),
+    claim_transaction_hash: epoch.claimTransactionHash,
+    commitment: null,
+    tournament_address: null,
+    status: epoch.status,
+    virtual_index: uint(epoch.virtualIndex),
+    created_at: epoch.createdAt,
+    updated_at: epoch.updatedAt,
+  });
+}
+
+export function inputJson(input: StoredInput, dialect: Dialect) {
+  const advance = input.decoded;
+  return {
+    epoch_index: uint(input.epochIndex),
+    index: uint(input.index),
+    block_number: uint(input.blockNumber),
+    raw_data: input.rawData,
+    decoded_data: {
+      chain_id: uint(advance.chainId),
+      application_contract: advance.application,
+      sender: advance.sender,
+      block_number: uint(advance.blockNumber),
+      block_timestamp: uint(advance.blockTimestamp),
+      prev_randao: uint(advance.prevRandao),
+      index: uint(advance.index),
+      payload: advance.payload,
+    },
+    status: input.status,
+    machine_hash: input.machineHash,
+    ...(dialect === "R"
+      ? { transaction_reference: input.transactionReference }
+      : { transaction_hash: input.transactionHash, log_index: uint(input.logIndex) }),
+    ...(dialect === "N"
+      ? {
+          tx_buffer_data_block: txBufferBlock(input.outputsHash),
+          exception_data: input.exceptionData,
+        }
+      : { outputs_hash: input.outputsHash }),
+    created_at: input.createdAt,
+    updated_at: input.updatedAt,
+  };
+}
+
+/** The node writes `type` as the `Outputs` function's name (its OpenRPC document says the selector). */
+function decodedOutputJson(output: DecodedOutput) {
+  switch (output.type) {
+    case "notice":
+      return { type: "Notice", payload: output.payload };
+    case "voucher":
+      return {
+        type: "Voucher",
+        destination: output.destination,
+        value: uint(output.value),
+        payload: output.payload,
+      };
+    case "delegateCallVoucher":
+      return {
+        type: "DelegateCallVoucher",
+        destination: output.destination,
+        payload: output.payload,
+      };
+  }
+}
+
+export function outputJson(output: StoredOutput) {
+  return {
+    epoch_index: uint(output.epochIndex),
+    input_index: uint(output.inputIndex),
+    index: uint(output.index),
+    raw_data: output.rawData,
+    decoded_data: decodedOutputJson(output.decoded),
+    hash: output.hash,
+    output_hashes_siblings: output.siblings,
+    execution_transaction_hash: output.executionTransactionHash,
+    created_at: output.createdAt,
+    updated_at: output.updatedAt,
+  };
+}
+
+export function reportJson(report: StoredReport) {
+  return {
+    epoch_index: uint(report.epochIndex),
+    input_index: uint(report.inputIndex),
+    index: uint(report.index),
+    raw_data: report.rawData,
+    created_at: report.createdAt,
+    updated_at: report.updatedAt,
+  };
+}
