@@ -1,9 +1,32 @@
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { reporters } from "../../vitest.shared.ts";
+
+/**
+ * The examples' reads print what the seeded chain holds (counts of inputs, epochs), so their file
+ * runs before the files of the same project that send inputs (the quick start, the wallet flow);
+ * Vitest's own order (slowest first, from its cache) would change from run to run.
+ */
+class SeededReadsFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const rank = (file: TestSpecification) =>
+      file.moduleId.endsWith("/test/examples.test.ts") ? 0 : 1;
+    const positions = sorted.flatMap((file, index) =>
+      file.project.name === "examples" ? [index] : [],
+    );
+    const examples = positions.map((index) => sorted[index]!).sort((a, b) => rank(a) - rank(b));
+    positions.forEach((position, index) => {
+      sorted[position] = examples[index]!;
+    });
+    return sorted;
+  }
+}
 
 export default defineConfig({
   test: {
     reporters,
+    sequence: { sequencer: SeededReadsFirst },
     projects: [
       {
         test: {
@@ -13,6 +36,7 @@ export default defineConfig({
             "test/examples.test.ts",
             "test/usage-identifiers.test.ts",
             "test/quickstart.test.ts",
+            "test/devnet-package.test.ts",
           ],
           // The built site and one Chromium, shared by every test file.
           globalSetup: ["test/globalSetup.ts"],
@@ -37,6 +61,8 @@ export default defineConfig({
             "test/examples.test.ts",
             "test/wagmi-examples.test.tsx",
             "test/quickstart.test.ts",
+            "test/wallet-flow.test.tsx",
+            "test/devnet-package.test.ts",
           ],
           // The files share one chain and node; the quick start's input must not land amid the reads.
           fileParallelism: false,

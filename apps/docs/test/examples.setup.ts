@@ -1,6 +1,6 @@
+import { startNode, testCommand } from "@cartesi/devnet";
 import { createCartesiPublicClient, walletActionsL1 } from "@cartesi/viem";
 import { type Chain, localChain, mine, startChain, testAccounts } from "@rollups-ts/chain";
-import { startNode, testCommand } from "@rollups-ts/node";
 import { createPublicClient, createWalletClient, http, parseEther, stringToHex } from "viem";
 
 /** The addresses the pages show: the examples run against the very chain and node they name. */

@@ -1,12 +1,12 @@
-import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, expect, test } from "vitest";
+import { installPacked, viemVersion } from "./packed.ts";
 
 const docsRoot = fileURLToPath(new URL("..", import.meta.url));
-const packagesRoot = join(docsRoot, "..", "..", "packages");
 const folder = mkdtempSync(join(tmpdir(), "rollups-ts-quickstart-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
@@ -28,37 +28,50 @@ test("the quick start on / runs as printed from an empty folder", async () => {
   for (const { name, text } of files) writeFileSync(join(folder, name), text);
 
   // The packages as npm would install them: packed, with their workspace versions resolved.
-  const tarball = (name: string) => {
-    execFileSync("pnpm", ["pack", "--pack-destination", folder], { cwd: join(packagesRoot, name) });
-    return `file:./${readdirSync(folder).find((file) => file.startsWith(`cartesi-${name}-`))!}`;
-  };
-  const rpc = tarball("rpc");
-  const viem = tarball("viem");
-  const docs = JSON.parse(readFileSync(join(docsRoot, "package.json"), "utf8"));
-  writeFileSync(
-    join(folder, "package.json"),
-    JSON.stringify({
-      type: "module",
-      private: true,
-      dependencies: { "@cartesi/rpc": rpc, "@cartesi/viem": viem, viem: docs.dependencies.viem },
-      devDependencies: { tsx: "4.23.15" },
-      overrides: { "@cartesi/rpc": rpc },
-    }),
-  );
-  execFileSync("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"], {
-    cwd: folder,
-    stdio: "inherit",
-  });
+  installPacked(folder, ["rpc", "viem"], ({ rpc, viem }) => ({
+    dependencies: { "@cartesi/rpc": rpc, "@cartesi/viem": viem, viem: viemVersion },
+    devDependencies: { tsx: "4.23.15" },
+    overrides: { "@cartesi/rpc": rpc },
+  }));
 
   const tsx = join(folder, "node_modules", ".bin", "tsx");
+  // Observes, without changing them, the requests the example sends: when each starts and ends, in
+  // seconds since its process started, so the printed time splits into the machine's share
+  // (starting Node and tsx, loading viem) and the waits for the chain and the node.
+  const requestLog = join(folder, "requests.jsonl");
+  writeFileSync(
+    join(folder, "requests.mjs"),
+    `import { appendFileSync } from "node:fs";
+const platformFetch = globalThis.fetch;
+globalThis.fetch = async (input, init) => {
+  const start = performance.now() / 1000;
+  const response = await platformFetch(input, init);
+  const answer = await response.clone().json().catch(() => null);
+  const end = performance.now() / 1000;
+  let calls = [];
+  try {
+    calls = [JSON.parse(String(init?.body))].flat();
+  } catch {}
+  const answers = [answer].flat();
+  calls.forEach((call, index) => {
+    const found = answers[index]?.result != null;
+    appendFileSync(${JSON.stringify(requestLog)}, JSON.stringify({ start, end, method: call?.method, found }) + "\\n");
+  });
+  return response;
+};
+`,
+  );
   // What starting Node with tsx costs on this machine, to tell it apart from the example's own time.
   writeFileSync(join(folder, "empty.ts"), "export {};\n");
   // Seconds to the last line printed and to the process's exit (Node's fetch keeps idle
   // keep-alive sockets open for a few seconds after the last request).
-  const run = (file: string) =>
+  const run = (file: string, args: string[] = []) =>
     new Promise<{ out: string; printed: number; exited: number }>((resolve, reject) => {
       const started = performance.now();
-      const child = spawn(tsx, [file], { cwd: folder, stdio: ["ignore", "pipe", "inherit"] });
+      const child = spawn(tsx, [...args, file], {
+        cwd: folder,
+        stdio: ["ignore", "pipe", "inherit"],
+      });
       let out = "";
       let printed = 0;
       child.stdout.on("data", (chunk: Buffer) => {
@@ -73,13 +86,45 @@ test("the quick start on / runs as printed from an empty folder", async () => {
       });
     });
   const startup = (await run("empty.ts")).exited;
-  const { out: printed, printed: done, exited } = await run("example.ts");
+  const {
+    out: printed,
+    printed: done,
+    exited,
+  } = await run("example.ts", ["--import", "./requests.mjs"]);
   console.info(
     `Quick start from an empty folder: last line printed after ${done.toFixed(1)} s, process exited ` +
-      `after ${exited.toFixed(1)} s; starting an empty tsx script takes ${startup.toFixed(1)} s.`,
+      `after ${exited.toFixed(1)} s; starting an empty tsx script takes ${startup.toFixed(1)} s.\n` +
+      whereTimeGoes(readFileSync(requestLog, "utf8")),
   );
 
   const example = files[0]!.text;
   const expected = [...example.matchAll(/^\s*\/\/ @log: ?(.*)$/gm)].map((match) => match[1]);
   expect(printed.trimEnd().split("\n")).toEqual(expected);
 });
+
+type Request = { start: number; end: number; method: string; found: boolean };
+
+/** The example's timeline from its requests: the machine's share first, then each wait. */
+function whereTimeGoes(log: string): string {
+  const requests: Request[] = log
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line));
+  const first = Math.min(...requests.map(({ start }) => start));
+  const sent = requests.find(({ method }) => method === "eth_sendRawTransaction")?.end;
+  const mined = requests.find(
+    ({ method, found }) => method === "eth_getTransactionReceipt" && found,
+  )?.end;
+  const processed = requests.filter(({ method }) => method === "cartesi_getInput").at(-1)?.end;
+  const last = Math.max(...requests.map(({ end }) => end));
+  const at = (seconds: number | undefined) =>
+    seconds === undefined ? "?" : `${seconds.toFixed(2)} s`;
+  const polls = (method: string) => requests.filter((request) => request.method === method).length;
+  return (
+    `  In the example's process: first request at ${at(first)} (Node, tsx, loading viem); ` +
+    `transaction sent at ${at(sent)}; receipt at ${at(mined)} (the next block, one a second; ` +
+    `${polls("eth_blockNumber")} block-number polls); input processed at ${at(processed)} ` +
+    `(${polls("cartesi_getInput")} cartesi_getInput polls); last request ends at ${at(last)}; ` +
+    `${requests.length} requests.`
+  );
+}

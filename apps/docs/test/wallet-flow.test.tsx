@@ -1,0 +1,190 @@
+// @vitest-environment happy-dom
+import { applicationAbi } from "@cartesi/viem/abi";
+import { testAccounts } from "@rollups-ts/chain";
+import { cleanup, configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createPublicClient, http } from "viem";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { Connect, Providers } from "../examples/wagmi/wallet/config";
+import { DepositEther } from "../examples/wagmi/wallet/depositEther";
+import { ExecuteVoucher } from "../examples/wagmi/wallet/executeVoucher";
+import { SendInput } from "../examples/wagmi/wallet/sendInput";
+
+// Every wait here is for requests to the chain or the node (a gas estimate, a receipt, a poll),
+// not for a render: 1 s, Testing Library's default, is not a bound for those on a busy machine.
+configure({ asyncUtilTimeout: 30_000 });
+
+const chainUrl = "http://127.0.0.1:8545";
+const application = "0x56535E2d7ec303A5EB18801A6eDdCbd9aA5E8d47";
+// Account 1, as in the other examples: the local node submits its claims from account 0.
+const account = testAccounts[1]!.address;
+
+type Listener = (...args: unknown[]) => void;
+
+/**
+ * A mock of the browser wallet (no extension runs here): an EIP-1193 provider that answers with
+ * account 1, forwards every request to anvil (which holds the test accounts unlocked, so it signs
+ * `eth_sendTransaction`), and holds each transaction until the test confirms or rejects it, as a
+ * wallet waits for its user.
+ */
+function testWallet() {
+  const confirmations: ((approved: boolean) => void)[] = [];
+  const listeners = new Map<string, Set<Listener>>();
+  let id = 0;
+  const provider = {
+    async request({ method, params }: { method: string; params?: unknown }) {
+      if (method === "eth_requestAccounts" || method === "eth_accounts") return [account];
+      // Not every wallet has permissions: wagmi falls back to eth_requestAccounts.
+      if (method === "wallet_requestPermissions")
+        throw Object.assign(new Error("Unsupported method"), { code: 4200 });
+      if (method === "eth_sendTransaction") {
+        const approved = await new Promise<boolean>((resolve) => confirmations.push(resolve));
+        if (!approved) throw Object.assign(new Error("User rejected the request."), { code: 4001 });
+      }
+      const response = await fetch(chainUrl, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ jsonrpc: "2.0", id: ++id, method, params }),
+      });
+      const body = (await response.json()) as { result?: unknown; error?: { message: string } };
+      if (body.error) throw Object.assign(new Error(body.error.message), body.error);
+      return body.result;
+    },
+    on(event: string, listener: Listener) {
+      if (!listeners.has(event)) listeners.set(event, new Set());
+      listeners.get(event)!.add(listener);
+    },
+    removeListener(event: string, listener: Listener) {
+      listeners.get(event)?.delete(listener);
+    },
+  };
+  /** Answers the wallet's next confirmation, once the component has asked for it. */
+  const confirm = async (approved: boolean) => {
+    await waitFor(() => expect(confirmations).toHaveLength(1));
+    confirmations.shift()!(approved);
+  };
+  return { provider, confirm };
+}
+
+/**
+ * Every text the paragraph showed from now on, in order: the progress a reader sees. React
+ * changes a lone text child in place, so each change leaves its old value in a mutation record.
+ */
+function recordTexts(paragraph: HTMLElement): () => string[] {
+  const texts = [paragraph.textContent ?? ""];
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      if (
+        record.type === "characterData" &&
+        record.oldValue !== null &&
+        record.oldValue !== texts.at(-1)
+      )
+        texts.push(record.oldValue);
+    }
+  });
+  observer.observe(paragraph, { subtree: true, characterData: true, characterDataOldValue: true });
+  return () => {
+    for (const record of observer.takeRecords())
+      if (record.oldValue !== null && record.oldValue !== texts.at(-1)) texts.push(record.oldValue);
+    observer.disconnect();
+    const current = paragraph.textContent ?? "";
+    return current === texts.at(-1) ? texts.slice(1) : [...texts.slice(1), current];
+  };
+}
+
+/** The status paragraph of the component whose button says `label`: the paragraph after the button. */
+const statusOf = (label: string) =>
+  screen
+    .getByRole("button", { name: label })
+    .parentElement!.querySelector<HTMLElement>("button + p")!;
+
+const wallet = testWallet();
+
+beforeAll(async () => {
+  (window as unknown as { ethereum: unknown }).ethereum = wallet.provider;
+  render(
+    <Providers>
+      <Connect />
+      <SendInput />
+      <DepositEther />
+    </Providers>,
+  );
+  fireEvent.click(await screen.findByRole("button", { name: "Connect Injected" }));
+  await screen.findByText(`Connected: ${account}`);
+  // The wallet client exists once wagmi has connected: the buttons wait for it.
+  await waitFor(() =>
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: 'Send "hello"' }).disabled).toBe(
+      false,
+    ),
+  );
+});
+
+afterAll(() => cleanup());
+
+test("a rejected confirmation shows the wallet's message and sends nothing", async () => {
+  const status = statusOf('Send "hello"');
+  fireEvent.click(screen.getByRole("button", { name: 'Send "hello"' }));
+  await waitFor(() => expect(status.textContent).toBe("Confirm in your wallet…"));
+  await wallet.confirm(false);
+  await waitFor(() => expect(status.textContent).toBe("User rejected the request."));
+});
+
+test("SendInput sends an input from the connected wallet and shows each step", async () => {
+  const status = statusOf('Send "hello"');
+  const texts = recordTexts(status);
+  fireEvent.click(screen.getByRole("button", { name: 'Send "hello"' }));
+  await wallet.confirm(true);
+  await waitFor(() => expect(status.textContent).toMatch(/^Input \d+: ACCEPTED$/));
+  expect(texts()).toEqual([
+    "Confirm in your wallet…",
+    "Waiting for the transaction…",
+    "Waiting for the node…",
+    status.textContent,
+  ]);
+});
+
+test("DepositEther deposits, and ExecuteVoucher executes the voucher the deposit asked for", async () => {
+  const status = statusOf("Deposit 1 ETH");
+  const texts = recordTexts(status);
+  fireEvent.click(screen.getByRole("button", { name: "Deposit 1 ETH" }));
+  await wallet.confirm(true);
+  await waitFor(() => expect(status.textContent).toMatch(/^Input \d+: ACCEPTED$/));
+  expect(texts()).toEqual([
+    "Confirm in your wallet…",
+    "Waiting for the transaction…",
+    "Waiting for the node…",
+    status.textContent,
+  ]);
+  const inputIndex = BigInt(status.textContent!.match(/^Input (\d+)/)![1]!);
+
+  render(
+    <Providers>
+      <ExecuteVoucher inputIndex={inputIndex} />
+    </Providers>,
+  );
+  const voucher = await screen.findByText(/^Voucher \d+: /);
+  expect(voucher.textContent).toMatch(/^Voucher \d+: 1 ETH to 0x[0-9a-fA-F]{40}$/);
+  const [, index, destination] = voucher.textContent!.match(/^Voucher (\d+): 1 ETH to (\S+)$/)!;
+  expect(destination).toBe(account);
+  const outputIndex = BigInt(index!);
+  // The epoch closes after 10 blocks, one a second, then the node's claim is accepted.
+  await screen.findByText("Ready to execute", {}, { timeout: 60_000 });
+  const progress = statusOf("Execute");
+  const executeTexts = recordTexts(progress);
+  fireEvent.click(screen.getByRole("button", { name: "Execute" }));
+  await wallet.confirm(true);
+  await waitFor(() => expect(progress.textContent).toBe(`Voucher ${outputIndex}: executed`));
+  expect(executeTexts()).toEqual([
+    "Confirm in your wallet…",
+    "Waiting for the transaction…",
+    `Voucher ${outputIndex}: executed`,
+  ]);
+
+  const chain = createPublicClient({ transport: http(chainUrl) });
+  const executed = await chain.readContract({
+    address: application,
+    abi: applicationAbi,
+    functionName: "wasOutputExecuted",
+    args: [outputIndex],
+  });
+  expect(executed).toBe(true);
+});
