@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import { type Devnet, startDevnet } from "@cartesi/devnet";
 import { localChain, mine, testAccounts } from "@rollups-ts/chain";
 import { createPublicClient, createWalletClient, hexToString, http, toHex } from "viem";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { createCartesiPublicClient } from "./clients/createCartesiPublicClient.js";
 import { walletActionsL1 } from "./decorators/walletActionsL1.js";
 import { getInputsAddedFromReceipt } from "./utils/getInputsAddedFromReceipt.js";
@@ -77,11 +77,13 @@ describe.each([
     const epochLength = devnet.chain.application.epochLength;
     const head = await publicClient.getBlockNumber();
     await mine(publicClient, Number((input.epochIndex + 1n) * epochLength - head));
-    for (;;) {
-      const epoch = await node.getEpoch({ application, epochIndex: input.epochIndex });
-      if (epoch.status === "CLAIM_ACCEPTED") break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await vi.waitFor(
+      async () =>
+        expect((await node.getEpoch({ application, epochIndex: input.epochIndex })).status).toBe(
+          "CLAIM_ACCEPTED",
+        ),
+      { timeout: 10_000, interval: 50 },
+    );
     const voucher = await node.getOutput({ application, outputIndex: vouchers[0]!.index });
     const executed = await walletClient.executeOutput({ application, output: voucher });
     expect((await publicClient.waitForTransactionReceipt({ hash: executed })).status).toBe(
