@@ -99,6 +99,25 @@ const statusOf = (label: string) =>
 
 const wallet = testWallet();
 
+/**
+ * Clicks the button that says `label`, approves the transaction in the wallet and waits until the
+ * node has processed the input, checking each step the component showed; returns the input's index.
+ */
+async function sendAndWaitForInput(label: string): Promise<bigint> {
+  const status = statusOf(label);
+  const texts = recordTexts(status);
+  fireEvent.click(screen.getByRole("button", { name: label }));
+  await wallet.confirm(true);
+  await waitFor(() => expect(status.textContent).toMatch(/^Input \d+: ACCEPTED$/));
+  expect(texts()).toEqual([
+    "Confirm in your wallet…",
+    "Waiting for the transaction…",
+    "Waiting for the node…",
+    status.textContent,
+  ]);
+  return BigInt(status.textContent!.match(/^Input (\d+)/)![1]!);
+}
+
 beforeAll(async () => {
   (window as unknown as { ethereum: unknown }).ethereum = wallet.provider;
   render(
@@ -129,32 +148,11 @@ test("a rejected confirmation shows the wallet's message and sends nothing", asy
 });
 
 test("SendInput sends an input from the connected wallet and shows each step", async () => {
-  const status = statusOf('Send "hello"');
-  const texts = recordTexts(status);
-  fireEvent.click(screen.getByRole("button", { name: 'Send "hello"' }));
-  await wallet.confirm(true);
-  await waitFor(() => expect(status.textContent).toMatch(/^Input \d+: ACCEPTED$/));
-  expect(texts()).toEqual([
-    "Confirm in your wallet…",
-    "Waiting for the transaction…",
-    "Waiting for the node…",
-    status.textContent,
-  ]);
+  await sendAndWaitForInput('Send "hello"');
 });
 
 test("DepositEther deposits, and ExecuteVoucher executes the voucher the deposit asked for", async () => {
-  const status = statusOf("Deposit 1 ETH");
-  const texts = recordTexts(status);
-  fireEvent.click(screen.getByRole("button", { name: "Deposit 1 ETH" }));
-  await wallet.confirm(true);
-  await waitFor(() => expect(status.textContent).toMatch(/^Input \d+: ACCEPTED$/));
-  expect(texts()).toEqual([
-    "Confirm in your wallet…",
-    "Waiting for the transaction…",
-    "Waiting for the node…",
-    status.textContent,
-  ]);
-  const inputIndex = BigInt(status.textContent!.match(/^Input (\d+)/)![1]!);
+  const inputIndex = await sendAndWaitForInput("Deposit 1 ETH");
 
   render(
     <Providers>
