@@ -160,24 +160,17 @@ describe("outputs and their proofs", () => {
         args: [output.raw_data, proofOf(output)],
       });
     // The Authority's own rule agrees on where epochs end: one block later is no epoch end.
-    await expect(
+    const claimSecondEpochAt = (lastBlock: bigint) =>
       publicClient.simulateContract({
         account: testAccounts[0]!,
         address: chain.application.authority,
         abi: authorityAbi,
         functionName: "submitClaim",
-        args: [app, BigInt(secondEpoch.last_block) + 1n, secondEpoch.outputs_merkle_root!],
-      }),
-    ).rejects.toThrow(/NotEpochFinalBlock/);
-    await expect(
-      publicClient.simulateContract({
-        account: testAccounts[0]!,
-        address: chain.application.authority,
-        abi: authorityAbi,
-        functionName: "submitClaim",
-        args: [app, BigInt(secondEpoch.last_block), secondEpoch.outputs_merkle_root!],
-      }),
-    ).rejects.toThrow(/NotFirstClaim/);
+        args: [app, lastBlock, secondEpoch.outputs_merkle_root!],
+      });
+    const lastBlock = BigInt(secondEpoch.last_block);
+    await expect(claimSecondEpochAt(lastBlock + 1n)).rejects.toThrow(/NotEpochFinalBlock/);
+    await expect(claimSecondEpochAt(lastBlock)).rejects.toThrow(/NotFirstClaim/);
   });
 
   test("until an epoch is accepted, there is no last accepted epoch", async () => {
