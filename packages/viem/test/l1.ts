@@ -10,8 +10,10 @@ import {
   custom,
   decodeFunctionData,
   type EIP1193Parameters,
+  encodeFunctionData,
   getAddress,
   type Hash,
+  type Hex,
   http,
   parseAbi,
   parseEther,
@@ -49,7 +51,8 @@ export function testClients() {
   const walletClient = createWalletClient({ chain, transport, account: localAccount });
   const rpcAccount = info.accounts[2]!;
   const rpcWalletClient = createWalletClient({ chain, transport, account: rpcAccount });
-  const mined = async (hash: Hash) => {
+  const approval = async (token: Address, data: Hex) => {
+    const hash = await walletClient.sendTransaction({ to: token, data });
     await publicClient.waitForTransactionReceipt({ hash });
   };
   return {
@@ -62,20 +65,16 @@ export function testClients() {
     rpcWalletClient,
     rpcAccount,
     /** Lets `portal` take `value` of the local account's `token` (an ERC-20 amount or an ERC-721 id). */
-    approve: async (token: Address, portal: Address, value: bigint) =>
-      mined(
-        await walletClient.writeContract({
-          address: token,
-          abi: approvalAbi,
-          functionName: "approve",
-          args: [portal, value],
-        }),
+    approve: (token: Address, portal: Address, value: bigint) =>
+      approval(
+        token,
+        encodeFunctionData({ abi: approvalAbi, functionName: "approve", args: [portal, value] }),
       ),
     /** Lets `portal` take any of the local account's ERC-721 or ERC-1155 `token`s. */
-    approveAll: async (token: Address, portal: Address) =>
-      mined(
-        await walletClient.writeContract({
-          address: token,
+    approveAll: (token: Address, portal: Address) =>
+      approval(
+        token,
+        encodeFunctionData({
           abi: approvalAbi,
           functionName: "setApprovalForAll",
           args: [portal, true],
