@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { describe, expect, test } from "vitest";
-import { walletActions } from "./spec.ts";
+import { estimateGas, walletActions } from "./spec.ts";
 
 // Reads the built site (`dist/`) as files: what is prerendered is what a reader and a crawler get.
 const dist = fileURLToPath(new URL("../dist/", import.meta.url));
@@ -78,6 +78,20 @@ describe("every page of the built site has content", () => {
 });
 
 /**
+ * What each wallet action of section 3 takes after the `account`, `application`, `chain` and `gas`
+ * they all take; its gas estimate takes the same after `account` and `application`.
+ */
+const walletActionParameters: Record<string, string[]> = {
+  addInput: ["payload"],
+  depositEther: ["execLayerData", "value"],
+  depositERC20Tokens: ["token", "amount", "execLayerData"],
+  depositERC721Token: ["token", "tokenId", "baseLayerData", "execLayerData"],
+  depositSingleERC1155Token: ["token", "tokenId", "value", "baseLayerData", "execLayerData"],
+  depositBatchERC1155Token: ["token", "tokenIds", "values", "baseLayerData", "execLayerData"],
+  executeOutput: ["output"],
+};
+
+/**
  * The parameters the site spec names, page by page (section 7, with the names of section 3 for
  * the deposits section 7 leaves out, and the gas estimates, which take their action's parameters
  * without `chain` and `gas`).
@@ -133,87 +147,16 @@ const specParameters: Record<string, string[]> = {
     "retryCount",
     "timeout",
   ],
-  "/viem/addInput": ["account", "application", "chain", "gas", "payload"],
-  "/viem/depositEther": ["account", "application", "chain", "gas", "execLayerData", "value"],
-  "/viem/depositERC20Tokens": [
-    "account",
-    "application",
-    "chain",
-    "gas",
-    "token",
-    "amount",
-    "execLayerData",
-  ],
-  "/viem/depositERC721Token": [
-    "account",
-    "application",
-    "chain",
-    "gas",
-    "token",
-    "tokenId",
-    "baseLayerData",
-    "execLayerData",
-  ],
-  "/viem/depositSingleERC1155Token": [
-    "account",
-    "application",
-    "chain",
-    "gas",
-    "token",
-    "tokenId",
-    "value",
-    "baseLayerData",
-    "execLayerData",
-  ],
-  "/viem/depositBatchERC1155Token": [
-    "account",
-    "application",
-    "chain",
-    "gas",
-    "token",
-    "tokenIds",
-    "values",
-    "baseLayerData",
-    "execLayerData",
-  ],
-  "/viem/executeOutput": ["account", "application", "chain", "gas", "output"],
   "/viem/validateOutput": ["application", "output"],
-  "/viem/estimateAddInputGas": ["account", "application", "payload"],
-  "/viem/estimateDepositEtherGas": ["account", "application", "execLayerData", "value"],
-  "/viem/estimateDepositERC20TokensGas": [
-    "account",
-    "application",
-    "token",
-    "amount",
-    "execLayerData",
-  ],
-  "/viem/estimateDepositERC721TokenGas": [
-    "account",
-    "application",
-    "token",
-    "tokenId",
-    "baseLayerData",
-    "execLayerData",
-  ],
-  "/viem/estimateDepositSingleERC1155TokenGas": [
-    "account",
-    "application",
-    "token",
-    "tokenId",
-    "value",
-    "baseLayerData",
-    "execLayerData",
-  ],
-  "/viem/estimateDepositBatchERC1155TokenGas": [
-    "account",
-    "application",
-    "token",
-    "tokenIds",
-    "values",
-    "baseLayerData",
-    "execLayerData",
-  ],
-  "/viem/estimateExecuteOutputGas": ["account", "application", "output"],
+  ...Object.fromEntries(
+    walletActions.flatMap((action) => {
+      const own = walletActionParameters[action]!;
+      return [
+        [`/viem/${action}`, ["account", "application", "chain", "gas", ...own]],
+        [`/viem/${estimateGas(action)}`, ["account", "application", ...own]],
+      ];
+    }),
+  ),
 };
 
 const fileOf = (route: string) => builtPages.find((page) => page.route === route)?.file;

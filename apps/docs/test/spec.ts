@@ -10,7 +10,8 @@ export const walletActions = [
   "depositBatchERC1155Token",
   "executeOutput",
 ];
-const estimateGas = (action: string) => `estimate${action[0]!.toUpperCase()}${action.slice(1)}Gas`;
+export const estimateGas = (action: string) =>
+  `estimate${action[0]!.toUpperCase()}${action.slice(1)}Gas`;
 const publicL1Actions = [...walletActions.map(estimateGas), "validateOutput"];
 const publicL2Actions = [
   "listApplications",

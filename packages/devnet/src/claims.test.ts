@@ -1,18 +1,19 @@
 import { mine, revert, snapshot, testAccounts } from "@rollups-ts/chain";
 import { type Hex, keccak256, parseEther, toHex } from "viem";
-import { describe, expect, inject, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { testCommand } from "./handler.ts";
 import { rootFromSiblings } from "./merkle.ts";
 import {
+  acceptedEpochOf,
   addInput,
   applicationAbi,
   authorityAbi,
   clients,
-  closeEpochOf,
+  depositEther,
   epochWithStatus,
-  etherPortalAbi,
   inputBoxAbi,
   isolate,
+  localNode,
   nodeForgotInputs,
   type Output,
   processedInput,
@@ -21,10 +22,9 @@ import {
   waitFor,
 } from "./test.ts";
 
-const chain = inject("chain");
 // Dialect R, the reference; `dialects.test.ts` covers what I and N change.
-const url = inject("node").urls.R;
-const { publicClient, walletClient } = clients(chain);
+const { chain, nodeUrl: url } = localNode("R");
+const { publicClient } = clients(chain);
 const app = chain.application.application;
 const epochLength = chain.application.epochLength;
 
@@ -40,14 +40,7 @@ describe("outputs and their proofs", () => {
   test("an ether voucher executes on chain with the proof the node serves", async () => {
     const recipient = testAccounts[2]!.address;
     const value = parseEther("0.25");
-    const deposit = await walletClient.writeContract({
-      address: chain.contracts.etherPortal,
-      abi: etherPortalAbi,
-      functionName: "depositEther",
-      args: [app, "0x"],
-      value: parseEther("1"),
-    });
-    await publicClient.waitForTransactionReceipt({ hash: deposit });
+    await depositEther(chain, parseEther("1"));
     const notice = toHex("a notice");
     const { index, blockNumber } = await addInput(
       chain,
@@ -57,8 +50,7 @@ describe("outputs and their proofs", () => {
     const input = await processedInput(url, index);
     expect(input.status).toBe("ACCEPTED");
 
-    await closeEpochOf(chain, blockNumber);
-    const epoch = await epochWithStatus(url, blockNumber / epochLength, "CLAIM_ACCEPTED");
+    const epoch = await acceptedEpochOf(chain, url, blockNumber);
     const outputs = await rpcData<Output[]>(url, "cartesi_listOutputs", {
       application: "echo",
       input_index: "0x1",
@@ -124,21 +116,11 @@ describe("outputs and their proofs", () => {
 
   test("claims are accepted by the Authority and cover every output so far", async () => {
     const first = await addInput(chain, toHex("first"));
-    await closeEpochOf(chain, first.blockNumber);
-    const firstEpoch = await epochWithStatus(
-      url,
-      first.blockNumber / epochLength,
-      "CLAIM_ACCEPTED",
-    );
+    const firstEpoch = await acceptedEpochOf(chain, url, first.blockNumber);
     // Two empty epochs, then another input.
     await mine(publicClient, Number(epochLength) * 2);
     const second = await addInput(chain, toHex("second"));
-    await closeEpochOf(chain, second.blockNumber);
-    const secondEpoch = await epochWithStatus(
-      url,
-      second.blockNumber / epochLength,
-      "CLAIM_ACCEPTED",
-    );
+    const secondEpoch = await acceptedEpochOf(chain, url, second.blockNumber);
 
     expect(BigInt(secondEpoch.index) - BigInt(firstEpoch.index)).toBeGreaterThanOrEqual(2n);
     expect([firstEpoch.virtual_index, secondEpoch.virtual_index]).toStrictEqual(["0x0", "0x1"]);
@@ -178,24 +160,17 @@ describe("outputs and their proofs", () => {
         args: [output.raw_data, proofOf(output)],
       });
     // The Authority's own rule agrees on where epochs end: one block later is no epoch end.
-    await expect(
+    const claimSecondEpochAt = (lastBlock: bigint) =>
       publicClient.simulateContract({
         account: testAccounts[0]!,
         address: chain.application.authority,
         abi: authorityAbi,
         functionName: "submitClaim",
-        args: [app, BigInt(secondEpoch.last_block) + 1n, secondEpoch.outputs_merkle_root!],
-      }),
-    ).rejects.toThrow(/NotEpochFinalBlock/);
-    await expect(
-      publicClient.simulateContract({
-        account: testAccounts[0]!,
-        address: chain.application.authority,
-        abi: authorityAbi,
-        functionName: "submitClaim",
-        args: [app, BigInt(secondEpoch.last_block), secondEpoch.outputs_merkle_root!],
-      }),
-    ).rejects.toThrow(/NotFirstClaim/);
+        args: [app, lastBlock, secondEpoch.outputs_merkle_root!],
+      });
+    const lastBlock = BigInt(secondEpoch.last_block);
+    await expect(claimSecondEpochAt(lastBlock + 1n)).rejects.toThrow(/NotEpochFinalBlock/);
+    await expect(claimSecondEpochAt(lastBlock)).rejects.toThrow(/NotFirstClaim/);
   });
 
   test("until an epoch is accepted, there is no last accepted epoch", async () => {

@@ -3,55 +3,50 @@ import { once } from "node:events";
 import { testAccounts } from "@rollups-ts/chain";
 import { type Address, hexToString, toHex } from "viem";
 import { describe, expect, test, vi } from "vitest";
-import { clients, inputBoxAbi, processedInput, rpcData } from "./test.ts";
+import { clients, inputBoxAbi, processedInput, rpc, rpcData } from "./test.ts";
 
 const cliPath = new URL("./cli.ts", import.meta.url).pathname;
 const fixture = (name: string) => new URL(`../fixtures/${name}`, import.meta.url).pathname;
 
-/** Runs the devnet command to its end; for flags it refuses. */
-async function runCli(args: string[]) {
-  const cli = spawn(process.execPath, [cliPath, ...args], { stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  let errors = "";
-  cli.stdout.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
+/** The chain, the node and the rollup HTTP server on free ports. */
+const freePorts = ["--port", "0", "--node-port", "0", "--rollup-port", "0"];
+
+/** Spawns the devnet command; `printed` collects what it writes to the streams that are piped. */
+function spawnCli(args: string[], stderr: "pipe" | "inherit") {
+  const cli = spawn(process.execPath, [cliPath, ...args], { stdio: ["ignore", "pipe", stderr] });
+  const printed = { output: "", errors: "" };
+  cli.stdout!.on("data", (chunk: Buffer) => {
+    printed.output += chunk.toString();
   });
-  cli.stderr.on("data", (chunk: Buffer) => {
-    errors += chunk.toString();
+  cli.stderr?.on("data", (chunk: Buffer) => {
+    printed.errors += chunk.toString();
   });
-  const [code] = await once(cli, "exit");
-  return { code: code as number, output, errors };
+  return { cli, printed };
 }
 
-/** Starts the devnet command on free ports and waits until it is ready; `stop` sends SIGINT. */
-async function startCli(args: string[]) {
-  const cli = spawn(
-    process.execPath,
-    [
-      cliPath,
-      "--port",
-      "0",
-      "--node-port",
-      "0",
-      "--rollup-port",
-      "0",
-      "--block-time",
-      "0",
-      ...args,
-    ],
-    { stdio: ["ignore", "pipe", "inherit"] },
-  );
-  let output = "";
-  cli.stdout.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  await vi.waitFor(
-    () => {
-      if (cli.exitCode !== null) throw new Error(`devnet exited early:\n${output}`);
-      expect(output).toContain("Press Ctrl-C");
-    },
-    { timeout: 30_000, interval: 50 },
-  );
+/** Runs the devnet command to its end; for flags it refuses. */
+async function runCli(args: string[]) {
+  const { cli, printed } = spawnCli(args, "pipe");
+  const [code] = await once(cli, "exit");
+  return { code: code as number, ...printed };
+}
+
+/** Starts the devnet command and waits until it is ready (it is killed if it is not); `stop` sends SIGINT. */
+async function startCli(args: string[], { timeout = 30_000 } = {}) {
+  const { cli, printed } = spawnCli(args, "inherit");
+  try {
+    await vi.waitFor(
+      () => {
+        if (cli.exitCode !== null) throw new Error(`devnet exited early:\n${printed.output}`);
+        expect(printed.output).toContain("Press Ctrl-C");
+      },
+      { timeout, interval: 50 },
+    );
+  } catch (error) {
+    if (cli.exitCode === null) cli.kill("SIGKILL");
+    throw error;
+  }
+  const { output } = printed;
   const field = (label: string) => new RegExp(`^${label}\\s+(\\S+)`, "m").exec(output)![1]!;
   const chainUrl = field("Chain");
   const application = field("Application") as Address;
@@ -60,6 +55,7 @@ async function startCli(args: string[]) {
   const { publicClient, walletClient } = clients(chain, testAccounts[1]!);
   return {
     output,
+    chainUrl,
     nodeUrl: field("Node"),
     inspectUrl: field("Inspect"),
     /** Sends an input with plain viem and returns its index. */
@@ -85,35 +81,14 @@ async function startCli(args: string[]) {
 }
 
 async function blockNumber(url: string): Promise<bigint> {
-  const response = await fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_blockNumber" }),
-  });
-  return BigInt(((await response.json()) as { result: string }).result);
+  return BigInt((await rpc(url, "eth_blockNumber")).result as string);
 }
 
 describe("devnet command", () => {
   test("starts a chain that mines on its own and a node, prints them, and stops both on SIGINT", async () => {
-    const cli = spawn(
-      process.execPath,
-      [new URL("./cli.ts", import.meta.url).pathname, "--port", "0", "--node-port", "0"],
-      { stdio: ["ignore", "pipe", "inherit"] },
-    );
-    let output = "";
-    cli.stdout.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-    });
+    const devnet = await startCli(["--port", "0", "--node-port", "0"], { timeout: 20_000 });
     try {
-      await vi.waitFor(
-        () => {
-          if (cli.exitCode !== null) throw new Error(`devnet exited early:\n${output}`);
-          expect(output).toContain("Press Ctrl-C");
-        },
-        { timeout: 20_000, interval: 50 },
-      );
-      const chainUrl = /^Chain\s+(\S+)/m.exec(output)![1]!;
-      const nodeUrl = /^Node\s+(\S+)/m.exec(output)![1]!;
+      const { output, chainUrl, nodeUrl } = devnet;
       expect(nodeUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/rpc$/);
       expect(output).toMatch(/^inputBox\s+0x1b51e2992A2755Ba4D6F7094032DF91991a0Cfac$/m);
       expect(output).toMatch(
@@ -125,13 +100,11 @@ describe("devnet command", () => {
       await new Promise((resolve) => setTimeout(resolve, 2_200));
       expect(await blockNumber(chainUrl)).toBeGreaterThan(start);
 
-      cli.kill("SIGINT");
-      const [code] = await once(cli, "exit");
-      expect(code).toBe(0);
+      expect(await devnet.stop()).toBe(0);
       await expect(blockNumber(chainUrl)).rejects.toThrow();
       await expect(fetch(nodeUrl, { method: "POST", body: "{}" })).rejects.toThrow();
     } finally {
-      if (cli.exitCode === null) cli.kill("SIGKILL");
+      devnet.kill();
     }
   });
 
@@ -172,6 +145,7 @@ describe("devnet command", () => {
     ],
     [["node", "app.mjs"], /unexpected argument node: put the application's command after --/],
     [["--nope"], /Unknown option '--nope'/],
+    [["--node-port", "abc"], /--node-port must be a whole number, got abc/],
   ])("refuses %j with the usage", async (args, message) => {
     const { code, errors } = await runCli(args);
     expect(code).toBe(2);
@@ -180,16 +154,7 @@ describe("devnet command", () => {
   });
 
   test("a command that cannot start stops the devnet with a message", async () => {
-    const { code, errors } = await runCli([
-      "--port",
-      "0",
-      "--node-port",
-      "0",
-      "--rollup-port",
-      "0",
-      "--",
-      "/nonexistent/app",
-    ]);
+    const { code, errors } = await runCli([...freePorts, "--", "/nonexistent/app"]);
     expect(code).toBe(1);
     expect(errors).toMatch(
       /could not start the application "\/nonexistent\/app": spawn \/nonexistent\/app ENOENT/,
@@ -197,7 +162,14 @@ describe("devnet command", () => {
   });
 
   test("runs a host-mode application: inputs and inspects reach it; Ctrl-C stops it too", async () => {
-    const devnet = await startCli(["--", process.execPath, fixture("app.mjs")]);
+    const devnet = await startCli([
+      ...freePorts,
+      "--block-time",
+      "0",
+      "--",
+      process.execPath,
+      fixture("app.mjs"),
+    ]);
     try {
       const rollupUrl = /ROLLUP_HTTP_SERVER_URL=(\S+)/.exec(devnet.output)![1]!;
       await devnet.addInput("via the command");
@@ -215,7 +187,15 @@ describe("devnet command", () => {
   });
 
   test("runs a --handler module: its default export takes inputs, its inspect export inspects", async () => {
-    const devnet = await startCli(["--handler", fixture("handler.ts"), "--name", "mine"]);
+    const devnet = await startCli([
+      ...freePorts,
+      "--block-time",
+      "0",
+      "--handler",
+      fixture("handler.ts"),
+      "--name",
+      "mine",
+    ]);
     try {
       expect(devnet.output).toMatch(/^Handler\s+\S+fixtures\/handler\.ts$/m);
       await devnet.addInput("to the module");
@@ -237,23 +217,5 @@ describe("devnet command", () => {
     } finally {
       devnet.kill();
     }
-  });
-
-  test("refuses a malformed flag with the usage", async () => {
-    const cli = spawn(
-      process.execPath,
-      [new URL("./cli.ts", import.meta.url).pathname, "--node-port", "abc"],
-      {
-        stdio: ["ignore", "ignore", "pipe"],
-      },
-    );
-    let errors = "";
-    cli.stderr.on("data", (chunk: Buffer) => {
-      errors += chunk.toString();
-    });
-    const [code] = await once(cli, "exit");
-    expect(code).toBe(2);
-    expect(errors).toMatch(/--node-port must be a whole number, got abc/);
-    expect(errors).toMatch(/Usage: devnet/);
   });
 });

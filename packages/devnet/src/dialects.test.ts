@@ -1,12 +1,12 @@
-import { mine, testAccounts } from "@rollups-ts/chain";
+import { testAccounts } from "@rollups-ts/chain";
 import { type Hex, toHex } from "viem";
 import { beforeAll, describe, expect, inject, test } from "vitest";
 import { testCommand } from "./handler.ts";
 import { handleRpc } from "./rpc.ts";
 import {
+  acceptedEpochOf,
   addInput,
   clients,
-  epochWithStatus,
   isolate,
   nodeForgotInputs,
   processedInput,
@@ -29,10 +29,8 @@ isolate(publicClient, { afterRevert: () => nodeForgotInputs(url) });
 beforeAll(async () => {
   accepted = await addInput(chain, testCommand({ notices: ["0x01"] }), testAccounts[1]);
   failed = await addInput(chain, testCommand({ status: "OVERFLOW" }), testAccounts[1]);
-  const head = await publicClient.getBlockNumber();
-  await mine(publicClient, Number((failed.blockNumber / epochLength + 1n) * epochLength - head));
   epochIndex = toHex(failed.blockNumber / epochLength);
-  await epochWithStatus(urls.R, failed.blockNumber / epochLength, "CLAIM_ACCEPTED");
+  await acceptedEpochOf(chain, urls.R, failed.blockNumber);
 });
 
 const post = (target: string, body: string) =>

@@ -1,16 +1,18 @@
-import { mine, testAccounts } from "@rollups-ts/chain";
+import { testAccounts } from "@rollups-ts/chain";
 import { getAddress, type Hex, toHex } from "viem";
-import { beforeAll, describe, expect, inject, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { testCommand } from "./handler.ts";
 import type { RpcContext } from "./methods.ts";
 import { handleRpc } from "./rpc.ts";
 import {
+  acceptedEpochOf,
   addInput,
   clients,
   type Epoch,
   epochWithStatus,
   type Input,
   isolate,
+  localNode,
   nodeForgotInputs,
   type Output,
   processedInput,
@@ -18,9 +20,8 @@ import {
   rpcData,
 } from "./test.ts";
 
-const chain = inject("chain");
 // These tests pin down dialect R, the reference; `dialects.test.ts` covers what I and N change.
-const url = inject("node").urls.R;
+const { chain, nodeUrl: url } = localNode("R");
 const { publicClient } = clients(chain);
 const app = chain.application.application;
 const epochLength = chain.application.epochLength;
@@ -56,9 +57,7 @@ beforeAll(async () => {
     testAccounts[1],
   );
   const second = await addInput(chain, payloads.hello, testAccounts[2]);
-  const head = await publicClient.getBlockNumber();
-  await mine(publicClient, Number((second.blockNumber / epochLength + 1n) * epochLength - head));
-  closedEpoch = await epochWithStatus(url, second.blockNumber / epochLength, "CLAIM_ACCEPTED");
+  closedEpoch = await acceptedEpochOf(chain, url, second.blockNumber);
   const third = await addInput(chain, payloads.open, testAccounts[1]);
   await processedInput(url, third.index);
   openEpoch = await epochWithStatus(url, third.blockNumber / epochLength, "OPEN");

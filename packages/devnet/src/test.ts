@@ -85,6 +85,19 @@ export async function addInput(
   };
 }
 
+/** Deposits `value` wei into the application through the `EtherPortal` with plain viem; returns the receipt. */
+export async function depositEther(chain: ChainInfo, value: bigint, account = testAccounts[1]!) {
+  const { publicClient, walletClient } = clients(chain, account);
+  const hash = await walletClient.writeContract({
+    address: chain.contracts.etherPortal,
+    abi: etherPortalAbi,
+    functionName: "depositEther",
+    args: [chain.application.application, "0x"],
+    value,
+  });
+  return publicClient.waitForTransactionReceipt({ hash });
+}
+
 /** A JSON-RPC response as the node sends it. */
 export type RpcAnswer = {
   jsonrpc: "2.0";
@@ -158,6 +171,12 @@ export async function closeEpochOf(chain: ChainInfo, blockNumber: bigint): Promi
   const head = await publicClient.getBlockNumber();
   const lastBlock = (blockNumber / epochLength + 1n) * epochLength - 1n;
   await mine(publicClient, Number(lastBlock - head + 1n > 0n ? lastBlock - head + 1n : 1n));
+}
+
+/** Mines past the epoch of `blockNumber` and waits until the node has its claim accepted. */
+export async function acceptedEpochOf(chain: ChainInfo, url: string, blockNumber: bigint) {
+  await closeEpochOf(chain, blockNumber);
+  return epochWithStatus(url, blockNumber / chain.application.epochLength, "CLAIM_ACCEPTED");
 }
 
 /**

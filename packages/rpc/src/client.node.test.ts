@@ -1,5 +1,5 @@
 import { testCommand } from "@cartesi/devnet";
-import { addInput, closeEpochOf, epochWithStatus, localNode } from "@cartesi/devnet/test";
+import { acceptedEpochOf, addInput, localNode } from "@cartesi/devnet/test";
 import { testAccounts } from "@rollups-ts/chain";
 import { type Address, getAddress, toHex } from "viem";
 import { beforeAll, describe, expect, test } from "vitest";
@@ -44,11 +44,9 @@ beforeAll(async () => {
   for (const payload of Object.values(inputs)) added.push(await addInput(chain, payload, sender));
   firstInput = added[0]!.index;
   const { blockNumber } = added.at(-1)!;
-  const { epochLength } = chain.application;
   // Close the epoch of the inputs, so the node claims it and the Authority accepts the claim.
-  await closeEpochOf(chain, blockNumber);
-  epochIndex = hex(blockNumber / epochLength);
-  await epochWithStatus(node.url, blockNumber / epochLength, "CLAIM_ACCEPTED");
+  epochIndex = hex(blockNumber / chain.application.epochLength);
+  await acceptedEpochOf(chain, node.url, blockNumber);
 });
 
 describe("every method, on real data", () => {

@@ -283,15 +283,8 @@ export type DelegateCallVoucher = {
 /** An output, decoded by its `type`. */
 export type DecodedOutput = Notice | Voucher | DelegateCallVoucher;
 
-/** An output (notice or voucher) an input produced. */
-export type Output = {
-  epoch_index: Quantity;
-  input_index: Quantity;
-  index: Quantity;
-  /** The ABI-encoded output. */
-  raw_data: Hex;
-  created_at: Timestamp;
-  updated_at: Timestamp;
+/** An output (notice or voucher) an input produced: a report's keys, `raw_data` the ABI-encoded output. */
+export type Output = Report & {
   /** `raw_data` decoded; left out when the node could not decode it. */
   decoded_data?: DecodedOutput | null;
   hash?: Hash | null;

@@ -10,9 +10,12 @@ import {
   custom,
   decodeFunctionData,
   type EIP1193Parameters,
+  encodeFunctionData,
   getAddress,
   type Hash,
+  type Hex,
   http,
+  parseAbi,
   parseEther,
   parseEventLogs,
 } from "viem";
@@ -21,7 +24,16 @@ import { inputBoxAbi, inputsAbi } from "../src/abi/generated.js";
 import type { Output } from "../src/types/output.js";
 import * as nodeTest from "./node.js";
 
-/** Clients on the local chain: a local (private-key) account and an unlocked JSON-RPC account. */
+/** What a portal needs before it can take tokens: ERC-20 and ERC-721 `approve` share a signature. */
+const approvalAbi = parseAbi([
+  "function approve(address spender, uint256 value)",
+  "function setApprovalForAll(address operator, bool approved)",
+]);
+
+/**
+ * Clients on the local chain: a local (private-key) account and an unlocked JSON-RPC account; and
+ * the local account's token approvals, mined.
+ */
 export function testClients() {
   const info = inject("chain");
   const chain = localChain(info.url, info.chainId);
@@ -39,6 +51,10 @@ export function testClients() {
   const walletClient = createWalletClient({ chain, transport, account: localAccount });
   const rpcAccount = info.accounts[2]!;
   const rpcWalletClient = createWalletClient({ chain, transport, account: rpcAccount });
+  const approval = async (token: Address, data: Hex) => {
+    const hash = await walletClient.sendTransaction({ to: token, data });
+    await publicClient.waitForTransactionReceipt({ hash });
+  };
   return {
     info,
     chain,
@@ -48,6 +64,22 @@ export function testClients() {
     localAccount,
     rpcWalletClient,
     rpcAccount,
+    /** Lets `portal` take `value` of the local account's `token` (an ERC-20 amount or an ERC-721 id). */
+    approve: (token: Address, portal: Address, value: bigint) =>
+      approval(
+        token,
+        encodeFunctionData({ abi: approvalAbi, functionName: "approve", args: [portal, value] }),
+      ),
+    /** Lets `portal` take any of the local account's ERC-721 or ERC-1155 `token`s. */
+    approveAll: (token: Address, portal: Address) =>
+      approval(
+        token,
+        encodeFunctionData({
+          abi: approvalAbi,
+          functionName: "setApprovalForAll",
+          args: [portal, true],
+        }),
+      ),
   };
 }
 

@@ -28,38 +28,23 @@ function fail(field: string, expected: string, value: Hex, cause: unknown): neve
   throw new InvalidFieldError({ field, expected, value, cause: cause as Error });
 }
 
+/** The fields of `EvmAdvance`, in the order of the call's arguments. */
+const evmAdvanceFields = [
+  "chainId",
+  "applicationContract",
+  "sender",
+  "blockNumber",
+  "blockTimestamp",
+  "prevRandao",
+  "index",
+  "payload",
+] as const satisfies readonly (keyof EvmAdvance)[];
+
 /** Decodes an input's `raw_data`, the `EvmAdvance` call, which is what the machine received. */
 export function decodeEvmAdvance(rawData: Hex, field: string): EvmAdvance {
   try {
-    const [
-      chainId,
-      applicationContract,
-      sender,
-      blockNumber,
-      blockTimestamp,
-      prevRandao,
-      index,
-      payload,
-    ] = decodeCall(rawData, evmAdvanceSelector, evmAdvanceParameters) as [
-      bigint,
-      Hex,
-      Hex,
-      bigint,
-      bigint,
-      bigint,
-      bigint,
-      Hex,
-    ];
-    return {
-      chainId,
-      applicationContract,
-      sender,
-      blockNumber,
-      blockTimestamp,
-      prevRandao,
-      index,
-      payload,
-    };
+    const args = decodeCall(rawData, evmAdvanceSelector, evmAdvanceParameters);
+    return Object.fromEntries(evmAdvanceFields.map((name, i) => [name, args[i]])) as EvmAdvance;
   } catch (cause) {
     return fail(field, "an EvmAdvance call", rawData, cause);
   }

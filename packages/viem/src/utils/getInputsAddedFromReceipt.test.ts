@@ -1,8 +1,9 @@
+import { depositEther } from "@cartesi/devnet/test";
 import { testAccounts } from "@rollups-ts/chain";
 import { parseEther, toHex } from "viem";
 import { describe, expect, test } from "vitest";
 import { application, chain, publicClient, sender, walletClient } from "../../test/node.js";
-import { etherPortalAbi, inputBoxAbi } from "../abi/generated.js";
+import { inputBoxAbi } from "../abi/generated.js";
 import { getInputsAddedFromReceipt } from "./getInputsAddedFromReceipt.js";
 
 describe("getInputsAddedFromReceipt", () => {
@@ -32,16 +33,7 @@ describe("getInputsAddedFromReceipt", () => {
   });
 
   test("reads the input of a deposit, whose sender is the portal", async () => {
-    const hash = await walletClient.writeContract({
-      address: chain.contracts.etherPortal,
-      abi: etherPortalAbi,
-      functionName: "depositEther",
-      args: [application, "0x"],
-      value: parseEther("1"),
-    });
-    const [added] = getInputsAddedFromReceipt(
-      await publicClient.waitForTransactionReceipt({ hash }),
-    );
+    const [added] = getInputsAddedFromReceipt(await depositEther(chain, parseEther("1"), sender));
     expect(added?.input.sender).toBe(chain.contracts.etherPortal);
   });
 

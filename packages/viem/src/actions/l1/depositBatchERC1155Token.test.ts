@@ -6,23 +6,13 @@ import { erc1155BatchPortalAddress } from "../../abi/addresses.js";
 import { InvalidParameterError } from "../../errors/parameter.js";
 import { depositBatchERC1155Token } from "./depositBatchERC1155Token.js";
 
-const { info, requests, publicClient, walletClient, localAccount } = testClients();
+const { info, requests, publicClient, walletClient, localAccount, approveAll } = testClients();
 const application = info.application.application;
 const token = info.tokens.erc1155;
 isolate(publicClient, { each: true });
 
-async function approveAll() {
-  const hash = await walletClient.writeContract({
-    address: token,
-    abi: erc1155Abi,
-    functionName: "setApprovalForAll",
-    args: [erc1155BatchPortalAddress, true],
-  });
-  await publicClient.waitForTransactionReceipt({ hash });
-}
-
 test("moves the tokens of every id to the application and lists them in the input", async () => {
-  await approveAll();
+  await approveAll(token, erc1155BatchPortalAddress);
   const tokenIds = [0n, 3n];
   const values = [10n, 20n];
   const hash = await depositBatchERC1155Token(walletClient, {
@@ -73,7 +63,7 @@ test("lists of different lengths are refused before any request", async () => {
 });
 
 test("more tokens than the sender holds: the token's revert comes back decoded", async () => {
-  await approveAll();
+  await approveAll(token, erc1155BatchPortalAddress);
   const error = await depositBatchERC1155Token(walletClient, {
     token,
     application,

@@ -5,20 +5,10 @@ import { minedInput, revertOf, testClients } from "../../../test/l1.js";
 import { erc20PortalAddress } from "../../abi/addresses.js";
 import { depositERC20Tokens } from "./depositERC20Tokens.js";
 
-const { info, publicClient, walletClient, localAccount } = testClients();
+const { info, publicClient, walletClient, localAccount, approve } = testClients();
 const application = info.application.application;
 const token = info.tokens.erc20;
 isolate(publicClient, { each: true });
-
-async function approve(amount: bigint) {
-  const hash = await walletClient.writeContract({
-    address: token,
-    abi: erc20Abi,
-    functionName: "approve",
-    args: [erc20PortalAddress, amount],
-  });
-  await publicClient.waitForTransactionReceipt({ hash });
-}
 
 const balanceOf = (address: `0x${string}`) =>
   publicClient.readContract({
@@ -29,7 +19,7 @@ const balanceOf = (address: `0x${string}`) =>
   });
 
 test("moves the tokens to the application and tells it which, from whom and how many", async () => {
-  await approve(1_000n);
+  await approve(token, erc20PortalAddress, 1_000n);
   const before = await balanceOf(application);
   const hash = await depositERC20Tokens(walletClient, {
     token,
@@ -49,7 +39,7 @@ test("moves the tokens to the application and tells it which, from whom and how 
 });
 
 test("a bigint gas is the transaction's gas limit", async () => {
-  await approve(1n);
+  await approve(token, erc20PortalAddress, 1n);
   const hash = await depositERC20Tokens(walletClient, {
     token,
     application,

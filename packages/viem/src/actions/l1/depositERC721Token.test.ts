@@ -5,25 +5,15 @@ import { minedInput, revertOf, testClients } from "../../../test/l1.js";
 import { erc721PortalAddress } from "../../abi/addresses.js";
 import { depositERC721Token } from "./depositERC721Token.js";
 
-const { info, publicClient, walletClient, localAccount } = testClients();
+const { info, publicClient, walletClient, localAccount, approve } = testClients();
 const application = info.application.application;
 const token = info.tokens.erc721;
 // Test account 1 owns ids 3, 4 and 5.
 const tokenId = 4n;
 isolate(publicClient, { each: true });
 
-async function approve(id: bigint) {
-  const hash = await walletClient.writeContract({
-    address: token,
-    abi: erc721Abi,
-    functionName: "approve",
-    args: [erc721PortalAddress, id],
-  });
-  await publicClient.waitForTransactionReceipt({ hash });
-}
-
 test("gives the token to the application and tells it which, from whom, with both data", async () => {
-  await approve(tokenId);
+  await approve(token, erc721PortalAddress, tokenId);
   const hash = await depositERC721Token(walletClient, {
     token,
     application,
@@ -54,7 +44,7 @@ test("gives the token to the application and tells it which, from whom, with bot
 });
 
 test("baseLayerData and execLayerData default to empty", async () => {
-  await approve(tokenId);
+  await approve(token, erc721PortalAddress, tokenId);
   const input = await minedInput(
     publicClient,
     await depositERC721Token(walletClient, { token, application, tokenId, gas: 250_000n }),

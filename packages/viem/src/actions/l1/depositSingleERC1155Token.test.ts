@@ -5,20 +5,10 @@ import { minedInput, revertOf, testClients } from "../../../test/l1.js";
 import { erc1155SinglePortalAddress } from "../../abi/addresses.js";
 import { depositSingleERC1155Token } from "./depositSingleERC1155Token.js";
 
-const { info, publicClient, walletClient, localAccount } = testClients();
+const { info, publicClient, walletClient, localAccount, approveAll } = testClients();
 const application = info.application.application;
 const token = info.tokens.erc1155;
 isolate(publicClient, { each: true });
-
-async function approveAll() {
-  const hash = await walletClient.writeContract({
-    address: token,
-    abi: erc1155Abi,
-    functionName: "setApprovalForAll",
-    args: [erc1155SinglePortalAddress, true],
-  });
-  await publicClient.waitForTransactionReceipt({ hash });
-}
 
 const balanceOf = (address: `0x${string}`, id: bigint) =>
   publicClient.readContract({
@@ -29,7 +19,7 @@ const balanceOf = (address: `0x${string}`, id: bigint) =>
   });
 
 test("moves value tokens of one id to the application and describes them in the input", async () => {
-  await approveAll();
+  await approveAll(token, erc1155SinglePortalAddress);
   const hash = await depositSingleERC1155Token(walletClient, {
     token,
     application,

@@ -1,5 +1,4 @@
 import { isolate } from "@cartesi/devnet/test";
-import { erc1155Abi } from "viem";
 import { expect, test } from "vitest";
 import { minedInput, testClients } from "../../../test/l1.js";
 import { erc1155BatchPortalAddress } from "../../abi/addresses.js";
@@ -7,19 +6,13 @@ import { InvalidParameterError } from "../../errors/parameter.js";
 import { depositBatchERC1155Token } from "./depositBatchERC1155Token.js";
 import { estimateDepositBatchERC1155TokenGas } from "./estimateDepositBatchERC1155TokenGas.js";
 
-const { info, requests, publicClient, walletClient, localAccount } = testClients();
+const { info, requests, publicClient, walletClient, localAccount, approveAll } = testClients();
 const application = info.application.application;
 const token = info.tokens.erc1155;
 isolate(publicClient, { each: true });
 
 test("is enough for an approved deposit, and grows with the number of ids", async () => {
-  const approval = await walletClient.writeContract({
-    address: token,
-    abi: erc1155Abi,
-    functionName: "setApprovalForAll",
-    args: [erc1155BatchPortalAddress, true],
-  });
-  await publicClient.waitForTransactionReceipt({ hash: approval });
+  await approveAll(token, erc1155BatchPortalAddress);
   const one = await estimateDepositBatchERC1155TokenGas(publicClient, {
     account: localAccount,
     token,

@@ -1,24 +1,17 @@
 import { isolate } from "@cartesi/devnet/test";
-import { erc20Abi } from "viem";
 import { expect, test } from "vitest";
 import { minedInput, revertOf, testClients } from "../../../test/l1.js";
 import { erc20PortalAddress } from "../../abi/addresses.js";
 import { depositERC20Tokens } from "./depositERC20Tokens.js";
 import { estimateDepositERC20TokensGas } from "./estimateDepositERC20TokensGas.js";
 
-const { info, publicClient, walletClient, localAccount } = testClients();
+const { info, publicClient, walletClient, localAccount, approve } = testClients();
 const application = info.application.application;
 const token = info.tokens.erc20;
 isolate(publicClient, { each: true });
 
 test("is enough for an approved deposit", async () => {
-  const approval = await walletClient.writeContract({
-    address: token,
-    abi: erc20Abi,
-    functionName: "approve",
-    args: [erc20PortalAddress, 50n],
-  });
-  await publicClient.waitForTransactionReceipt({ hash: approval });
+  await approve(token, erc20PortalAddress, 50n);
   const parameters = { token, application, amount: 50n };
   const gas = await estimateDepositERC20TokensGas(publicClient, {
     account: localAccount,

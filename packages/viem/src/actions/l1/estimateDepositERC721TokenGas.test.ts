@@ -1,24 +1,17 @@
 import { isolate } from "@cartesi/devnet/test";
-import { erc721Abi } from "viem";
 import { expect, test } from "vitest";
 import { minedInput, revertOf, testClients } from "../../../test/l1.js";
 import { erc721PortalAddress } from "../../abi/addresses.js";
 import { depositERC721Token } from "./depositERC721Token.js";
 import { estimateDepositERC721TokenGas } from "./estimateDepositERC721TokenGas.js";
 
-const { info, publicClient, walletClient, localAccount } = testClients();
+const { info, publicClient, walletClient, localAccount, approveAll } = testClients();
 const application = info.application.application;
 const token = info.tokens.erc721;
 isolate(publicClient, { each: true });
 
 test("is enough for an approved deposit", async () => {
-  const approval = await walletClient.writeContract({
-    address: token,
-    abi: erc721Abi,
-    functionName: "setApprovalForAll",
-    args: [erc721PortalAddress, true],
-  });
-  await publicClient.waitForTransactionReceipt({ hash: approval });
+  await approveAll(token, erc721PortalAddress);
   const parameters = { token, application, tokenId: 5n, baseLayerData: "0x01" } as const;
   const gas = await estimateDepositERC721TokenGas(publicClient, {
     account: localAccount,

@@ -1,24 +1,17 @@
 import { isolate } from "@cartesi/devnet/test";
-import { erc1155Abi } from "viem";
 import { expect, test } from "vitest";
 import { minedInput, revertOf, testClients } from "../../../test/l1.js";
 import { erc1155SinglePortalAddress } from "../../abi/addresses.js";
 import { depositSingleERC1155Token } from "./depositSingleERC1155Token.js";
 import { estimateDepositSingleERC1155TokenGas } from "./estimateDepositSingleERC1155TokenGas.js";
 
-const { info, publicClient, walletClient, localAccount } = testClients();
+const { info, publicClient, walletClient, localAccount, approveAll } = testClients();
 const application = info.application.application;
 const token = info.tokens.erc1155;
 isolate(publicClient, { each: true });
 
 test("is enough for an approved deposit", async () => {
-  const approval = await walletClient.writeContract({
-    address: token,
-    abi: erc1155Abi,
-    functionName: "setApprovalForAll",
-    args: [erc1155SinglePortalAddress, true],
-  });
-  await publicClient.waitForTransactionReceipt({ hash: approval });
+  await approveAll(token, erc1155SinglePortalAddress);
   const parameters = { token, application, tokenId: 1n, value: 3n } as const;
   const gas = await estimateDepositSingleERC1155TokenGas(publicClient, {
     account: localAccount,

@@ -2,11 +2,12 @@ import { testCommand } from "@cartesi/devnet";
 import { encodeFunctionData, http, toHex, zeroAddress } from "viem";
 import { describe, expect, test } from "vitest";
 import { addInput, application, nodeClient } from "../../../test/node.js";
-import { withStandInNode } from "../../../test/standInNode.js";
+import { type StandInAnswer, withStandInNode } from "../../../test/standInNode.js";
 import { inputsAbi } from "../../abi/generated.js";
 import { createCartesiPublicClient } from "../../clients/createCartesiPublicClient.js";
 import { ApplicationNotFoundError } from "../../errors/node.js";
 import { InputNotAcceptedError, WaitForInputTimeoutError } from "../../errors/waitForInput.js";
+import type { Input } from "../../types/input.js";
 import { waitForInput } from "./waitForInput.js";
 
 /** Runs `wait` and returns the timers our actions started that are still pending afterwards. */
@@ -50,6 +51,33 @@ const processedInput = {
   created_at: "2026-01-01T00:00:00Z",
   updated_at: "2026-01-01T00:00:00Z",
 };
+
+/**
+ * Waits (polling every 5 ms) for input 0 of "echo" on a stand-in node where the application exists
+ * and the n-th request for the input (from 1) gets `inputAnswer(n)`; returns the input and n.
+ */
+async function waitOnStandInNode(
+  inputAnswer: (asked: number) => StandInAnswer,
+  parameters: { retryCount?: number } = {},
+) {
+  let asked = 0;
+  let seen: Input | undefined;
+  await withStandInNode(
+    (method) =>
+      method === "cartesi_getProcessedInputCount"
+        ? { result: { data: "0x0" } }
+        : inputAnswer(++asked),
+    async (client) => {
+      seen = await waitForInput(client, {
+        application: "echo",
+        inputIndex: 0n,
+        pollingInterval: 5,
+        ...parameters,
+      });
+    },
+  );
+  return { seen: seen!, asked };
+}
 
 describe("waitForInput", () => {
   test("resolves once the input exists, and with waitProcessing once it is processed", async () => {
@@ -188,49 +216,28 @@ describe("waitForInput", () => {
   test("tells a missing application from a missing input by asking once, not by the node's message", async () => {
     // A stand-in node (a mock: no real node words it so) whose "not found" message for the input
     // names the application; the application itself answers, so the wait goes on.
-    let asked = 0;
-    await withStandInNode(
-      (method) =>
-        method === "cartesi_getProcessedInputCount"
-          ? { result: { data: "0x0" } }
-          : ++asked < 4
-            ? { error: { code: -32001, message: "Application not found" } }
-            : { result: { data: processedInput } },
-      async (client) => {
-        const seen = await waitForInput(client, {
-          application: "echo",
-          inputIndex: 0n,
-          pollingInterval: 5,
-        });
-        expect(seen.status).toBe("ACCEPTED");
-        expect(asked).toBe(4);
-      },
+    const { seen, asked } = await waitOnStandInNode((asked) =>
+      asked < 4
+        ? { error: { code: -32001, message: "Application not found" } }
+        : { result: { data: processedInput } },
     );
+    expect(seen.status).toBe("ACCEPTED");
+    expect(asked).toBe(4);
   });
 
   test("failures apart from each other do not add up: only retryCount in a row end the wait", async () => {
     // A stand-in node whose every other answer is an HTTP 503, as behind a flaky proxy.
-    let asked = 0;
-    await withStandInNode(
-      (method) =>
-        method === "cartesi_getProcessedInputCount"
-          ? { result: { data: "0x0" } }
-          : ++asked % 2 === 1
-            ? { status: 503 }
-            : asked < 12
-              ? { error: { code: -31001, message: "resource not found" } }
-              : { result: { data: processedInput } },
-      async (client) => {
-        const seen = await waitForInput(client, {
-          application: "echo",
-          inputIndex: 0n,
-          pollingInterval: 5,
-          retryCount: 1,
-        });
-        expect(seen.index).toBe(0n);
-        expect(asked).toBe(12);
-      },
+    const { seen, asked } = await waitOnStandInNode(
+      (asked) =>
+        asked % 2 === 1
+          ? { status: 503 }
+          : asked < 12
+            ? { error: { code: -31001, message: "resource not found" } }
+            : { result: { data: processedInput } },
+      { retryCount: 1 },
     );
+    expect(seen.index).toBe(0n);
+    expect(asked).toBe(12);
   });
 
   test("gives up after retryCount failed polls in a row, with the failure", async () => {
