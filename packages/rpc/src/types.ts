@@ -243,7 +243,7 @@ export type Input = {
   /** `raw_data` decoded; left out (or `null`) when the node could not decode it. */
   decoded_data?: EvmAdvance | null;
   machine_hash?: Hash | null;
-  /** Up to 2.0.0-alpha.11: the hash of the transaction that added the input. */
+  /** Up to 2.0.0-alpha.11: the input's index among the application's inputs, as 32 bytes (not a transaction hash). */
   transaction_reference?: Hex;
   /** 2.0.0-alpha.12 on: the hash of the transaction that added the input. */
   transaction_hash?: Hash;

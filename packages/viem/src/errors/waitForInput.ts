@@ -42,7 +42,7 @@ export class InputNotAcceptedError extends CartesiError {
       docsPath: "/viem/waitForInput",
       metaMessages: [
         input.status === "REJECTED"
-          ? "The application rejected the input: its outputs were discarded, its reports kept."
+          ? "The application rejected the input: its outputs were discarded (newer nodes discard its reports too)."
           : "The machine failed to process the input: its outputs were discarded.",
       ],
       name: "InputNotAcceptedError",
