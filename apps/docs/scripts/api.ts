@@ -1,16 +1,21 @@
-// Generates the API reference, pages/api/**/*.md, from the three packages' sources with TypeDoc and
-// typedoc-plugin-markdown. `pnpm run build` runs it first, so the reference is never stale.
-import { renameSync, rmSync } from "node:fs";
+// Generates the API reference from the three packages' sources with TypeDoc and
+// typedoc-plugin-markdown, merged with the written pages:
+// - each action, hook and method page includes its signature and its own types from
+//   snippets/api/<section>/<page>.md (`## API reference` on the page);
+// - everything else (types, error classes, constants, ABIs, query options) is on one reference page
+//   per entry point, pages/api/<entry point>/index.md, one section per export.
+// `pnpm run build` runs it first, so the reference is never stale.
+import { globSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import GithubSlugger from "github-slugger";
 import {
   Application,
-  Comment,
   Converter,
-  DeclarationReflection,
+  type DeclarationReflection,
   LogLevel,
   type ProjectReflection,
   type Reflection,
-  ReflectionKind,
   type TypeDocOptions,
 } from "typedoc";
 import {
@@ -18,10 +23,18 @@ import {
   MarkdownPageEvent,
   type PluginOptions,
 } from "typedoc-plugin-markdown";
+import {
+  hooks,
+  publicActionsL1,
+  publicActionsL2,
+  rpcMethods,
+  walletActionsL1,
+} from "../sidebar.ts";
 
 const docsDir = new URL("..", import.meta.url);
-const out = fileURLToPath(new URL("pages/api", docsDir));
-// Written beside the pages, then swapped in, so a build never sees the reference half written.
+const pagesOut = fileURLToPath(new URL("pages/api", docsDir));
+const snippetsOut = fileURLToPath(new URL("snippets/api", docsDir));
+// TypeDoc writes here first; the results are swapped in whole, so a build never sees them half written.
 const staging = fileURLToPath(new URL(`.cache/api-${process.pid}`, docsDir));
 
 /** Each public entry point of the packages, by the TypeDoc module name of its source file. */
@@ -58,6 +71,41 @@ const entryPoints = [
   },
 ] as const;
 
+const capitalized = (name: string) => name[0]!.toUpperCase() + name.slice(1);
+
+/**
+ * The written pages that carry an export's reference: the page of a function, and the types named
+ * after it (`GetInputParameters`, `GetInputReturnType`, `GetInputErrorType` on `/viem/getInput`).
+ */
+const pageExports = [
+  ...[...walletActionsL1, ...publicActionsL1, ...publicActionsL2].map((name) => ({
+    page: `viem/${name}`,
+    entryPoint: "@cartesi/viem",
+    function: name,
+    types: ["Parameters", "ReturnType", "ErrorType"].map((suffix) => capitalized(name) + suffix),
+  })),
+  ...hooks.map((name) => ({
+    page: `wagmi/${name}`,
+    entryPoint: "@cartesi/wagmi",
+    function: name,
+    types: ["Parameters", "ReturnType"].map((suffix) => capitalized(name) + suffix),
+  })),
+  {
+    page: "rpc/createClient",
+    entryPoint: "@cartesi/rpc",
+    function: "createClient",
+    types: ["ClientConfig", "RequestOptions"],
+  },
+  ...rpcMethods.map((method) => ({
+    page: `rpc/${method}`,
+    entryPoint: "@cartesi/rpc",
+    function: undefined,
+    types: ["Params", "Result"].map(
+      (suffix) => capitalized(method.slice("cartesi_".length)) + suffix,
+    ),
+  })),
+];
+
 /** The site the JSDoc links to; inside the site those links become internal, so they are checked. */
 const siteUrl = "https://cartesi.github.io/rollups-ts";
 
@@ -74,19 +122,23 @@ const options: TypeDocOptions & Partial<PluginOptions> = {
   excludePrivate: true,
   treatWarningsAsErrors: true,
   logLevel: LogLevel.Warn,
-  // What Vocs needs: `index` pages for folders, no headers of its own, absolute links under `/api/`.
+  // One file per export, assembled below; no headers of TypeDoc's own, absolute links under `/api/`.
+  outputFileStrategy: "members",
   entryFileName: "index",
   hideBreadcrumbs: true,
   hidePageHeader: true,
+  hidePageTitle: true,
   disableSources: true,
   publicPath: "/api/",
   excludeScopesInPaths: true,
-  pageTitleTemplates: {
-    index: "API Reference",
-    module: "{name}",
-    // The bare name, as the guide pages title them: no `()` and no type parameters.
-    member: ({ rawName }: { rawName: string }) => rawName.replace(/<.*$/s, "").replace(/\(\)$/, ""),
-  },
+  // Tables keep an export's section short and give its properties no headings of their own.
+  parametersFormat: "table",
+  interfacePropertiesFormat: "table",
+  classPropertiesFormat: "table",
+  typeAliasPropertiesFormat: "table",
+  enumMembersFormat: "table",
+  propertyMembersFormat: "table",
+  typeDeclarationFormat: "table",
 };
 const app = (await Application.bootstrapWithPlugins(options)) as MarkdownApplication;
 
@@ -98,70 +150,243 @@ app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {
   }
 });
 
-const packageOf = (reflection: Reflection) => {
-  let module: Reflection = reflection;
-  while (module.parent && !module.parent.isProject()) module = module.parent;
-  return module.name;
-};
-
-/** The first sentence of a reflection's own comment, or of its first signature's. */
-const summaryOf = (reflection: Reflection) => {
-  const comment =
-    reflection.comment ??
-    (reflection instanceof DeclarationReflection ? reflection.signatures?.[0]?.comment : undefined);
-  const text = comment ? Comment.combineDisplayParts(comment.summary).trim() : "";
-  return text.split("\n")[0]!.match(/^.*?\.(?=\s|$)/)?.[0] ?? text.split("\n")[0]!;
-};
-
-const describe = (page: MarkdownPageEvent): string => {
-  const model = page.model as Reflection;
-  if (model.isProject())
-    return "API reference of @cartesi/rpc, @cartesi/viem and @cartesi/wagmi, generated from their sources.";
-  if (model.kindOf(ReflectionKind.Module))
-    return `API reference of ${model.name}: every export with its type and documentation.`;
-  const summary = summaryOf(model);
-  const kind = ReflectionKind.singularString(model.kind).toLowerCase();
-  return summary
-    ? `${summary.replace(/`/g, "")} (${kind} of ${packageOf(model)})`
-    : `The ${model.name} ${kind} of ${packageOf(model)}.`;
-};
-
-/** The paragraph under the title of the reference's index and entry-point pages. */
-const introduction = (model: Reflection) => {
-  if (model.isProject())
-    return "Every export of the three packages, with its type and documentation, generated from their sources by TypeDoc. The guides explain how to use them: [Viem Extension](/viem), [React Hooks](/wagmi) and [RPC Client](/rpc).\n";
-  const entry = entryPoints.find(({ name }) => name === model.name);
-  if (!entry || !model.kindOf(ReflectionKind.Module)) return "";
-  return `Every export of \`${entry.name}\`, generated from its sources. The guide is ${entry.guide}.\n`;
-};
-
 app.renderer.on(MarkdownPageEvent.END, (page: MarkdownPageEvent) => {
-  const contents = page.contents
-    // Markdown links to the site, then bare URLs of it, become links inside the site.
+  page.contents = page
+    .contents! // Markdown links to the site, then bare URLs of it, become links inside the site.
     .replaceAll(`](${siteUrl}/`, "](/")
     .replace(
       new RegExp(`(?<![(<])${siteUrl.replaceAll(".", "\\.")}(/[\\w/.#-]*\\w)`, "g"),
       "[$1]($1)",
     )
-    // Links between reference pages name their .md files; the site (and llms.txt) routes have none.
-    .replace(/\]\((\/api\/[^)#\s]*?)\.md(#[^)\s]*)?\)/g, "]($1$2)");
-  const model = page.model as Reflection;
-  // Every page loads the search index: members stay out of it, the entry points list their names.
-  const searchable = model.isProject() || model.kindOf(ReflectionKind.Module);
-  const frontmatter = [
-    `description: ${JSON.stringify(describe(page))}`,
-    ...(searchable ? [] : ["searchable: false"]),
-  ];
-  page.contents = `---\n${frontmatter.join("\n")}\n---\n\n${contents.replace(/^# .*\n/, (title) => `${title}\n${introduction(model)}\n`)}`;
+    // Links between TypeDoc's files name their .md files; they are rewritten to sections below.
+    .replace(/\]\((\/api\/[^)#\s]*?)\.md(#[^)\s]*)?\)/g, "]($1$2)")
+    // Table rows' anchors would repeat on a page that holds many exports; nothing links to them.
+    .replace(/<a id="[^"]*"><\/a> ?/g, "");
 });
 
-const fail = () => {
+const fail = (message?: string) => {
+  if (message) console.error(`scripts/api.ts: ${message}`);
   rmSync(staging, { recursive: true, force: true });
   process.exit(1);
 };
 const project: ProjectReflection | undefined = await app.convert();
 if (!project || app.logger.hasErrors()) fail();
+
+/** The export of an entry point, or undefined. */
+const exportOf = (entryPoint: string, name: string) =>
+  project!.children?.find((module) => module.name === entryPoint)?.getChildByName(name) as
+    | DeclarationReflection
+    | undefined;
+
+// A function's own page already says what it does and shows its use: its section keeps the signature.
+for (const { entryPoint, function: name, page } of pageExports) {
+  if (!name) continue;
+  const reflection = exportOf(entryPoint, name);
+  if (!reflection?.signatures) fail(`no function ${name} in ${entryPoint} for the page /${page}`);
+  for (const signature of reflection!.signatures!) {
+    if (!signature.comment) continue;
+    signature.comment.summary = [];
+    signature.comment.removeTags("@example");
+  }
+}
+
 await app.generateOutputs(project!);
 if (app.logger.hasErrors() || app.logger.hasWarnings()) fail();
-rmSync(out, { recursive: true, force: true });
-renameSync(staging, out);
+
+const kindTitles: Record<string, string> = {
+  functions: "Functions",
+  classes: "Classes",
+  interfaces: "Interfaces",
+  "type-aliases": "Type aliases",
+  variables: "Variables",
+  enumerations: "Enumerations",
+};
+
+type Export = {
+  /** The entry point's folder under `/api/`: `viem`, `viem/abi`, … */
+  folder: string;
+  kind: string;
+  name: string;
+  /** TypeDoc's file for it, as TypeDoc links to it: `/api/viem/type-aliases/Input`. */
+  link: string;
+  markdown: string;
+  /** The written page that carries it (`viem/getInput`), else its entry point's reference page. */
+  page?: string;
+  /** Where links to it go, once the documents are assembled. */
+  href?: string;
+};
+
+const exports: Export[] = globSync("**/*.md", { cwd: staging })
+  .map((file) => file.split("/"))
+  .filter((parts) => parts.at(-1) !== "index.md")
+  .map((parts) => {
+    const kind = parts.at(-2)!;
+    if (!kindTitles[kind]) fail(`unexpected TypeDoc folder ${parts.join("/")}`);
+    const folder = parts.slice(0, -2).join("/");
+    const name = parts.at(-1)!.replace(/\.md$/, "");
+    const markdown = readFileSync(join(staging, ...parts), "utf8").trim();
+    return { folder, kind, name, link: `/api/${folder}/${kind}/${name}`, markdown };
+  });
+
+const folderOf = (entryPoint: string) => entryPoint.replace(/^@cartesi\//, "");
+for (const { page, entryPoint, function: name, types } of pageExports) {
+  const folder = folderOf(entryPoint);
+  for (const exported of [name, ...types]) {
+    if (!exported) continue;
+    const found = exports.find((entry) => entry.folder === folder && entry.name === exported);
+    // An action need not have every type (`getChainId` takes no parameters).
+    if (!found) {
+      if (exported === name) fail(`no page file for ${exported} in ${entryPoint}`);
+      continue;
+    }
+    found.page = page;
+  }
+}
+
+/** Moves a section's headings down by `levels`, outside code blocks. */
+const demote = (markdown: string, levels: number) => {
+  let inCode = false;
+  return markdown
+    .split("\n")
+    .map((line) => {
+      if (line.startsWith("```")) inCode = !inCode;
+      return !inCode && /^#{1,6} /.test(line) ? "#".repeat(levels) + line : line;
+    })
+    .join("\n");
+};
+
+/** A heading's text as rehype-slug reads it: no Markdown, escapes or links. */
+const headingText = (line: string) =>
+  line
+    .replace(/^#+ /, "")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/\\(.)/g, "$1")
+    .replace(/[`*]/g, "");
+
+type Document = { path: string; lines: { text: string; anchorFor?: Export }[] };
+
+/** Gives each export in a document the anchor its heading gets on the built page. */
+const anchor = (document: Document) => {
+  const slugger = new GithubSlugger();
+  let inCode = false;
+  for (const line of document.lines) {
+    for (const text of line.text.split("\n")) {
+      if (text.startsWith("```")) inCode = !inCode;
+      if (inCode || !/^#{1,6} /.test(text)) continue;
+      const slug = slugger.slug(headingText(text));
+      if (line.anchorFor && text === line.text) line.anchorFor.href = `${document.path}#${slug}`;
+    }
+  }
+};
+
+const documents: { file: string; document: Document; frontmatter?: string[] }[] = [];
+
+// The written pages' parts: the function's signature first, then its types in the list's order.
+for (const { page, function: name, types } of pageExports) {
+  const document: Document = { path: `/${page}`, lines: [] };
+  for (const exported of [name, ...types]) {
+    const entry = exports.find(
+      (candidate) => candidate.page === page && candidate.name === exported,
+    );
+    if (!entry) continue;
+    if (entry.kind === "functions") {
+      entry.href = `/${page}`;
+      document.lines.push({ text: "### Signature" }, { text: demote(entry.markdown, 2) });
+    } else {
+      document.lines.push(
+        { text: `### ${entry.name}`, anchorFor: entry },
+        { text: demote(entry.markdown, 2) },
+      );
+    }
+  }
+  anchor(document);
+  documents.push({ file: `snippets/${page}.md`, document });
+}
+
+// One reference page per entry point for the rest; functions with a page of their own are listed.
+const introduction = (model: Reflection) => {
+  if (model.isProject())
+    return "Every export of the three packages, with its type and documentation, generated from their sources by TypeDoc. Each action, hook and JSON-RPC method has its signature and types on its own page; the reference pages below hold the rest: types, error classes, constants, ABIs and query options. The guides explain how to use them: [Viem Extension](/viem), [React Hooks](/wagmi) and [RPC Client](/rpc).";
+  const entry = entryPoints.find(({ name }) => name === model.name)!;
+  return `Every export of \`${entry.name}\`, generated from its sources. The guide is ${entry.guide}.`;
+};
+
+for (const module of project!.children ?? []) {
+  const folder = folderOf(module.name);
+  const document: Document = {
+    path: `/api/${folder}`,
+    lines: [{ text: `# ${module.name}` }, { text: introduction(module) }],
+  };
+  for (const [kind, title] of Object.entries(kindTitles)) {
+    const own = exports
+      .filter((entry) => entry.folder === folder && entry.kind === kind)
+      .sort((a, b) => a.name.localeCompare(b.name));
+    if (own.length === 0) continue;
+    document.lines.push({ text: `## ${title}` });
+    const onPages = own.filter((entry) => entry.page);
+    if (onPages.length > 0) {
+      const links = onPages.map((entry) => `[${entry.name}](/${entry.page})`).join(", ");
+      document.lines.push({ text: `On their own pages: ${links}.` });
+    }
+    for (const entry of own.filter((entry) => !entry.page)) {
+      document.lines.push(
+        { text: `### ${entry.name}`, anchorFor: entry },
+        { text: demote(entry.markdown, 2) },
+      );
+    }
+  }
+  anchor(document);
+  documents.push({
+    file: `pages/${folder}/index.md`,
+    document,
+    frontmatter: [
+      `description: ${JSON.stringify(`API reference of ${module.name}: every export with its type and documentation.`)}`,
+    ],
+  });
+}
+
+documents.push({
+  file: "pages/index.md",
+  document: {
+    path: "/api",
+    lines: [
+      { text: "# API Reference" },
+      { text: introduction(project!) },
+      {
+        text: entryPoints
+          .map(({ name, guide }) => `- [${name}](/api/${folderOf(name)}), whose guide is ${guide}`)
+          .join("\n"),
+      },
+    ],
+  },
+  frontmatter: [
+    `description: ${JSON.stringify("API reference of @cartesi/rpc, @cartesi/viem and @cartesi/wagmi, generated from their sources.")}`,
+  ],
+});
+
+// Links to TypeDoc's files go to the sections they became.
+const hrefs = new Map(exports.map((entry) => [entry.link, entry.href]));
+const relink = (markdown: string) =>
+  markdown.replace(/\]\((\/api\/[^)#\s]+?)(#[^)\s]*)?\)/g, (link, path: string) => {
+    if (/^\/api(\/(rpc|viem|viem\/abi|wagmi|wagmi\/query))?$/.test(path)) return link;
+    const href = hrefs.get(path);
+    if (!href) fail(`a link to ${path}, which is no export's file`);
+    return `](${href})`;
+  });
+
+for (const { file, document, frontmatter } of documents) {
+  const body = relink(document.lines.map(({ text }) => text).join("\n\n"));
+  const header = frontmatter ? `---\n${frontmatter.join("\n")}\n---\n\n` : "";
+  const staged = join(staging, "out", file);
+  mkdirSync(dirname(staged), { recursive: true });
+  writeFileSync(staged, `${header}${body}\n`);
+}
+
+for (const [folder, out] of [
+  ["pages", pagesOut],
+  ["snippets", snippetsOut],
+] as const) {
+  rmSync(out, { recursive: true, force: true });
+  renameSync(join(staging, "out", folder), out);
+}
+rmSync(staging, { recursive: true, force: true });

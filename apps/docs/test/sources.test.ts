@@ -3,6 +3,13 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
+import {
+  hooks,
+  publicActionsL1,
+  publicActionsL2,
+  rpcMethods,
+  walletActionsL1,
+} from "../sidebar.ts";
 
 // Reads the sources of the pages and of their examples: what the build type-checks and the
 // examples' test runs is what these pages show.
@@ -33,13 +40,30 @@ describe("every TypeScript block is type-checked", () => {
     expect(pages.flatMap(({ text }) => fences(text)).length).toBeGreaterThan(60);
   });
 
+  // A usage block shows its types on hover: twoslash, checked by the build. The short snippets under
+  // the parameters are plain blocks, type-checked together in one program by
+  // test/usage-identifiers.test.ts ("every block type-checks"), which is how the build stays fast.
   test.for(pages.map(({ file, text }) => [file, text] as const))(
-    "%s: every ts/tsx block is twoslash",
+    "%s: every ts/tsx block of a code group is twoslash",
     ([, text]) => {
-      const unchecked = fences(text)
+      const groups = [...text.matchAll(/^:::code-group\n([\s\S]*?)^:::$/gm)].map(
+        (match) => match[1]!,
+      );
+      const unchecked = groups
+        .flatMap(fences)
         .filter(({ lang }) => /^(ts|tsx|typescript|js|jsx|javascript)$/.test(lang))
         .filter(({ meta }) => !/(^|\s)twoslash(\s|$)/.test(meta));
       expect(unchecked).toEqual([]);
+    },
+  );
+
+  test.for(pages.map(({ file, text }) => [file, text] as const))(
+    "%s: every JavaScript block is TypeScript, so the type check reads it",
+    ([, text]) => {
+      const javascript = fences(text).filter(({ lang }) =>
+        /^(js|jsx|javascript|typescript)$/.test(lang),
+      );
+      expect(javascript).toEqual([]);
     },
   );
 
@@ -132,9 +156,24 @@ describe("the contract links point at the sources the contracts are compiled fro
   });
 });
 
+// Each action, hook and method page ends with its generated signature and types; the others link to
+// the reference pages that hold the rest.
+const referencePages = new Set([
+  ...[...walletActionsL1, ...publicActionsL1, ...publicActionsL2].map((name) => `viem/${name}`),
+  ...hooks.map((name) => `wagmi/${name}`),
+  "rpc/createClient",
+  ...rpcMethods.map((name) => `rpc/${name}`),
+]);
+
 test.for(pages.map(({ file, text }) => [file, text] as const))(
-  "%s links to the API reference",
-  ([, text]) => {
-    expect(text).toMatch(/\]\(\/api(\/[\w@./-]*)?\)/);
+  "%s carries or links to the API reference",
+  ([file, text]) => {
+    const page = file.replace(/^pages\//, "").replace(/\.mdx?$/, "");
+    if (!referencePages.has(page)) {
+      expect(text).toMatch(/\]\(\/api(\/[\w@./-]*)?\)/);
+      return;
+    }
+    expect(text).toContain(`import ApiReference from "../../snippets/api/${page}.md";`);
+    expect(text.trimEnd()).toMatch(/\n## API reference\n\n<ApiReference \/>$/);
   },
 );

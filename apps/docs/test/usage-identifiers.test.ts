@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { describe, expect, test } from "vitest";
@@ -10,7 +10,13 @@ const pagesRoot = join(docsRoot, "pages");
 /** What the checker says of a name that nothing in scope declares. */
 const undeclared = new Set([2304, 2552, 2580, 2581, 2582, 2591, 18004]);
 
-type Block = { line: number; files: Map<string, string> };
+type Block = {
+  line: number;
+  /** The files as the reader sees them. */
+  files: Map<string, string>;
+  /** The files as they are type-checked: a twoslash block whole, a plain one with the page's setup. */
+  checked: Map<string, string>;
+};
 
 /** Replaces `// [!include ~/<path>]` with the file's text, as Vocs does before twoslash runs. */
 const expand = (code: string) =>
@@ -41,6 +47,15 @@ function visibleFiles(source: string, lang: string): Map<string, string> {
   return files;
 }
 
+/** A twoslash block's files whole, as the build type-checks them: what `---cut---` hides included. */
+function wholeFiles(source: string, lang: string): Map<string, string> {
+  const parts = expand(source).split(/^\/\/ @filename: (\S+)$/m);
+  if (parts.length === 1) return new Map([[`example.${lang}`, parts[0]!]]);
+  const files = new Map<string, string>();
+  for (let i = 1; i < parts.length; i += 2) files.set(parts[i]!, parts[i + 1]!);
+  return files;
+}
+
 /** The TypeScript and TSX blocks of every page but the generated API reference. */
 function pageBlocks(): { page: string; blocks: Block[] }[] {
   const pages = readdirSync(pagesRoot, { recursive: true, encoding: "utf8" })
@@ -49,9 +64,21 @@ function pageBlocks(): { page: string; blocks: Block[] }[] {
   return pages.map((file) => {
     const text = readFileSync(join(pagesRoot, file), "utf8");
     const blocks: Block[] = [];
-    for (const match of text.matchAll(/^```(tsx?)\b[^\n]*\n([\s\S]*?)^```$/gm)) {
+    // The page's setup: the config files its usage block shows beside the example.
+    let setup = new Map<string, string>();
+    for (const match of text.matchAll(/^```(tsx?)( twoslash)?\b[^\n]*\n([\s\S]*?)^```$/gm)) {
+      const lang = match[1]!;
+      const twoslash = match[2] !== undefined;
+      const code = match[3]!;
       const line = text.slice(0, match.index).split("\n").length;
-      blocks.push({ line, files: visibleFiles(match[2]!, match[1]!) });
+      const whole = twoslash ? wholeFiles(code, lang) : undefined;
+      // A usage block's setup tab (`[config.ts]`), or the config file a twoslash block holds.
+      const tab = match[0].match(/^```\w+[^\n]*\[(config\.tsx?)\]/)?.[1];
+      if (tab && setup.size === 0) setup = new Map([[tab, expand(code)]]);
+      if (whole && setup.size === 0)
+        setup = new Map([...whole].filter(([name]) => /^config\./.test(name)));
+      const checked = whole ?? new Map([...setup, [`example.${lang}`, code]]);
+      blocks.push({ line, files: visibleFiles(code, lang), checked });
     }
     return { page: relative(docsRoot, join(pagesRoot, file)), blocks };
   });
@@ -70,10 +97,14 @@ const options: ts.CompilerOptions = {
 };
 
 /**
- * For each set of files (a block's, each in a folder of its own), the names they use that neither
- * they nor the setup declare or import. One program for all: the packages' types load once.
+ * For each set of files (a block's, each in a folder of its own), the type checker's errors that
+ * `keep` keeps. One program for all: the packages' types load once, where a checker per block (as
+ * twoslash makes) loads them again for each.
  */
-function undeclaredNames(sets: Map<string, string>[]): string[][] {
+function errorsOf(
+  sets: Map<string, string>[],
+  keep: (diagnostic: ts.Diagnostic) => boolean,
+): string[][] {
   // The virtual files live in the docs folder, so packages resolve from its node_modules.
   const root = join(docsRoot, "examples", "__usage__");
   const virtual = new Map<string, string>();
@@ -87,6 +118,9 @@ function undeclaredNames(sets: Map<string, string>[]): string[][] {
   const host = ts.createCompilerHost(options);
   const { fileExists, readFile, getSourceFile } = host;
   host.fileExists = (name) => virtual.has(name) || fileExists(name);
+  // Module resolution looks for the folder first: the blocks' folders exist only here.
+  const folders = new Set([...virtual.keys()].map((path) => dirname(path)));
+  host.directoryExists = (name) => folders.has(name) || ts.sys.directoryExists(name);
   host.readFile = (name) => virtual.get(name) ?? readFile(name);
   host.getSourceFile = (name, version, ...rest) => {
     const text = virtual.get(name);
@@ -97,9 +131,11 @@ function undeclaredNames(sets: Map<string, string>[]): string[][] {
   const program = ts.createProgram([...virtual.keys()], options, host);
   return names.map((paths) =>
     paths.flatMap((path) =>
-      program
-        .getSemanticDiagnostics(program.getSourceFile(path))
-        .filter(({ code }) => undeclared.has(code))
+      [
+        ...program.getSyntacticDiagnostics(program.getSourceFile(path)),
+        ...program.getSemanticDiagnostics(program.getSourceFile(path)),
+      ]
+        .filter(keep)
         .map(({ messageText, file, start }) => {
           const { line } = file!.getLineAndCharacterOfPosition(start!);
           const message = ts.flattenDiagnosticMessageText(messageText, " ");
@@ -121,7 +157,9 @@ describe("every identifier a usage block uses is imported or declared where the 
     ].join("\n"),
     "ts",
   );
-  const found = undeclaredNames([...blocks.map(({ files }) => files), sample]);
+  const found = errorsOf([...blocks.map(({ files }) => files), sample], ({ code }) =>
+    undeclared.has(code),
+  );
   const problemsOf = new Map(blocks.map((block, index) => [block, found[index]!]));
 
   test("the pages hold usage blocks", () => {
@@ -143,5 +181,28 @@ describe("every identifier a usage block uses is imported or declared where the 
     const problems = found[found.length - 1]!.join("\n");
     expect(problems).toContain("'privateKey'");
     expect(problems).toContain("'application'");
+  });
+});
+
+describe("every block type-checks", () => {
+  const pages = pageBlocks();
+  const blocks = pages.flatMap(({ blocks }) => blocks);
+  const sample = new Map([
+    ["example.ts", 'import { getInput } from "@cartesi/viem";\ngetInput(1);\n'],
+  ]);
+  const found = errorsOf([...blocks.map(({ checked }) => checked), sample], () => true);
+  const problemsOf = new Map(blocks.map((block, index) => [block, found[index]!]));
+
+  test.for(
+    pages.filter(({ blocks }) => blocks.length > 0).map((page) => [page.page, page] as const),
+  )("%s", ([, { blocks }]) => {
+    const problems = blocks.flatMap((block) =>
+      problemsOf.get(block)!.map((problem) => `block at line ${block.line}, ${problem}`),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  test("a block that calls an action wrongly is found", () => {
+    expect(found[found.length - 1]!.join("\n")).toContain("Expected 2 arguments");
   });
 });

@@ -151,19 +151,19 @@ export type PublicActionsL2 = {
    * Returns the ID of the base-layer chain the node follows (`cartesi_getChainId`). Named apart from
    * viem's `getChainId` (`eth_chainId`), which a client extended with this decorator keeps.
    *
-   * - Docs: https://cartesi.github.io/rollups-ts/api/viem/functions/getChainId
+   * - Docs: https://cartesi.github.io/rollups-ts/api/viem#getchainid
    */
   getNodeChainId: () => Promise<GetChainIdReturnType>;
   /**
    * Returns the version of the rollups node.
    *
-   * - Docs: https://cartesi.github.io/rollups-ts/api/viem/functions/getNodeVersion
+   * - Docs: https://cartesi.github.io/rollups-ts/api/viem#getnodeversion
    */
   getNodeVersion: () => Promise<GetNodeVersionReturnType>;
   /**
    * Returns the node's base-layer chain ID and version, whatever the node's version.
    *
-   * - Docs: https://cartesi.github.io/rollups-ts/api/viem/functions/getNodeInfo
+   * - Docs: https://cartesi.github.io/rollups-ts/api/viem#getnodeinfo
    */
   getNodeInfo: () => Promise<GetNodeInfoReturnType>;
   /**

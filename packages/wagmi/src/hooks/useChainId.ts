@@ -21,7 +21,7 @@ export type UseChainIdReturnType<selectData = GetChainIdReturnType> = UseQueryRe
  * Returns the ID of the base-layer chain the node follows.
  *
  * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useChainId
- * - Action: [`getChainId`](https://cartesi.github.io/rollups-ts/api/viem/functions/getChainId)
+ * - Action: [`getChainId`](https://cartesi.github.io/rollups-ts/api/viem#getchainid)
  *
  * @param parameters - Only `query`: TanStack Query options such as `select`, `enabled` or `refetchInterval`.
  * @returns TanStack Query's result; `data` is {@link GetChainIdReturnType}, or what `query.select` makes of it. {@link UseChainIdReturnType}

@@ -20,8 +20,8 @@ export type UseNodeInfoReturnType<selectData = GetNodeInfoReturnType> = UseQuery
 /**
  * Returns the rollups node's base-layer chain ID and version, whatever the node's version.
  *
- * - Docs: https://cartesi.github.io/rollups-ts/api/wagmi/functions/useNodeInfo
- * - Action: [`getNodeInfo`](https://cartesi.github.io/rollups-ts/api/viem/functions/getNodeInfo)
+ * - Docs: https://cartesi.github.io/rollups-ts/api/wagmi#usenodeinfo
+ * - Action: [`getNodeInfo`](https://cartesi.github.io/rollups-ts/api/viem#getnodeinfo)
  *
  * @param parameters - Only `query`: TanStack Query options such as `select`, `enabled` or `refetchInterval`.
  * @returns TanStack Query's result; `data` is {@link GetNodeInfoReturnType}, or what `query.select` makes of it. {@link UseNodeInfoReturnType}

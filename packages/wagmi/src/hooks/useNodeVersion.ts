@@ -24,7 +24,7 @@ export type UseNodeVersionReturnType<selectData = GetNodeVersionReturnType> = Us
  * Returns the version of the rollups node.
  *
  * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useNodeVersion
- * - Action: [`getNodeVersion`](https://cartesi.github.io/rollups-ts/api/viem/functions/getNodeVersion)
+ * - Action: [`getNodeVersion`](https://cartesi.github.io/rollups-ts/api/viem#getnodeversion)
  *
  * @param parameters - Only `query`: TanStack Query options such as `select`, `enabled` or `refetchInterval`.
  * @returns TanStack Query's result; `data` is {@link GetNodeVersionReturnType}, or what `query.select` makes of it. {@link UseNodeVersionReturnType}

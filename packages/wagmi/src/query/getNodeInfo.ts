@@ -15,7 +15,7 @@ export type GetNodeInfoQueryOptions = CartesiQueryOptions<
 /**
  * Returns the query key of `useNodeInfo`: `["getNodeInfo", { ...parameters, nodeUrl }]`.
  *
- * - Docs: https://cartesi.github.io/rollups-ts/api/wagmi/functions/useNodeInfo
+ * - Docs: https://cartesi.github.io/rollups-ts/api/wagmi#usenodeinfo
  *
  * @param parameters - Only the node URL.
  * @returns The query key, e.g. to invalidate or read the cached data. {@link GetNodeInfoQueryKey}
@@ -34,7 +34,7 @@ export function getNodeInfoQueryKey(parameters: GetNodeInfoQueryParameters): Get
 /**
  * Returns the TanStack Query options of `useNodeInfo`, to use without React or without the hook.
  *
- * - Docs: https://cartesi.github.io/rollups-ts/api/wagmi/functions/useNodeInfo
+ * - Docs: https://cartesi.github.io/rollups-ts/api/wagmi#usenodeinfo
  *
  * @param client - A viem client pointed at the rollups node.
  * @param parameters - Only the node URL, which the query key carries.

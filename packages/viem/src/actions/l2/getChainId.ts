@@ -10,7 +10,7 @@ export type GetChainIdErrorType = InvalidFieldErrorType | NodeRequestErrorType;
 /**
  * Returns the ID of the base-layer chain the node follows.
  *
- * - Docs: https://cartesi.github.io/rollups-ts/api/viem/functions/getChainId
+ * - Docs: https://cartesi.github.io/rollups-ts/api/viem#getchainid
  * - JSON-RPC method: [`cartesi_getChainId`](https://cartesi.github.io/rollups-ts/rpc/createClient#requests)
  *
  * @param client - A client pointed at a rollups node, e.g. from `createCartesiPublicClient`.
@@ -24,7 +24,7 @@ export type GetChainIdErrorType = InvalidFieldErrorType | NodeRequestErrorType;
  * const chainId = await getChainId(client);
  */
 export async function getChainId(client: Client): Promise<GetChainIdReturnType> {
-  const docsPath = "/api/viem/functions/getChainId";
+  const docsPath = "/api/viem#getchainid";
   const result = await requestNode(client, "cartesi_getChainId", undefined, docsPath);
   return Number(uint(itemData(result), "result.data"));
 }

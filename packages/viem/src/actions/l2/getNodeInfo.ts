@@ -22,7 +22,7 @@ export type GetNodeInfoErrorType = InvalidFieldErrorType | NodeRequestErrorType;
  * `cartesi_getNodeInfo` where the node has it (2.0.0-alpha.13 on), else from
  * `cartesi_getChainId` and `cartesi_getNodeVersion`.
  *
- * - Docs: https://cartesi.github.io/rollups-ts/api/viem/functions/getNodeInfo
+ * - Docs: https://cartesi.github.io/rollups-ts/api/viem#getnodeinfo
  * - JSON-RPC method: `cartesi_getNodeInfo`, or `cartesi_getChainId` and `cartesi_getNodeVersion`
  *
  * @param client - A client pointed at a rollups node, e.g. from `createCartesiPublicClient`.
@@ -42,7 +42,7 @@ export async function getNodeInfo(client: Client): Promise<GetNodeInfoReturnType
       client,
       "cartesi_getNodeInfo",
       undefined,
-      "/api/viem/functions/getNodeInfo",
+      "/api/viem#getnodeinfo",
     );
   } catch (error) {
     // Nodes before 2.0.0-alpha.13 do not have the method.

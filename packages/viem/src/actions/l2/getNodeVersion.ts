@@ -10,7 +10,7 @@ export type GetNodeVersionErrorType = InvalidFieldErrorType | NodeRequestErrorTy
 /**
  * Returns the version of the rollups node.
  *
- * - Docs: https://cartesi.github.io/rollups-ts/api/viem/functions/getNodeVersion
+ * - Docs: https://cartesi.github.io/rollups-ts/api/viem#getnodeversion
  * - JSON-RPC method: [`cartesi_getNodeVersion`](https://cartesi.github.io/rollups-ts/rpc/createClient#requests)
  *
  * @param client - A client pointed at a rollups node, e.g. from `createCartesiPublicClient`.
@@ -24,7 +24,7 @@ export type GetNodeVersionErrorType = InvalidFieldErrorType | NodeRequestErrorTy
  * const version = await getNodeVersion(client);
  */
 export async function getNodeVersion(client: Client): Promise<GetNodeVersionReturnType> {
-  const docsPath = "/api/viem/functions/getNodeVersion";
+  const docsPath = "/api/viem#getnodeversion";
   const result = await requestNode(client, "cartesi_getNodeVersion", undefined, docsPath);
   return semver(itemData(result), "result.data");
 }
