@@ -341,6 +341,8 @@ for (const module of project!.children ?? []) {
     document,
     frontmatter: [
       `description: ${JSON.stringify(`API reference of ${module.name}: every export with its type and documentation.`)}`,
+      // The ABIs' types are the contracts' whole interfaces: noise in every search for a word of them.
+      ...(module.name === "@cartesi/viem/abi" ? ["searchable: false"] : []),
     ],
   });
 }

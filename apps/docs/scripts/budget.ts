@@ -52,11 +52,15 @@ function treeRss(rootPid: number) {
 type Phase = { name: string; seconds: number; peakRss: number };
 
 /** Runs one build step; a phase ends when its marker line appears in the output, the last at exit. */
-function runStep(command: string[], phases: { name: string; endsWith?: RegExp }[]) {
+function runStep(
+  command: string[],
+  env: Record<string, string>,
+  phases: { name: string; endsWith?: RegExp }[],
+) {
   return new Promise<Phase[]>((resolve, reject) => {
     const child = spawn(command[0]!, command.slice(1), {
       cwd: docsDir,
-      env: { ...process.env, CI: "1" },
+      env: { ...process.env, ...env, CI: "1" },
     });
     const done: Phase[] = [];
     let started = performance.now();
@@ -91,19 +95,20 @@ function runStep(command: string[], phases: { name: string; endsWith?: RegExp }[
 
 if (!process.argv.includes("--no-build")) {
   const phases = [
-    ...(await runStep(["node", "scripts/api.ts"], [{ name: "API reference (TypeDoc)" }])),
+    ...(await runStep(["node", "scripts/api.ts"], {}, [{ name: "API reference (TypeDoc)" }])),
     ...(await runStep(
       ["node_modules/.bin/vocs", "build", "--clean"],
+      // As the build script runs it: a larger young generation halves the time spent in GC.
+      { NODE_OPTIONS: "--max-semi-space-size=64" },
       [
         { name: "bundles (MDX, twoslash, Vite)", endsWith: /bundles built/ },
         { name: "prerender", endsWith: /prerendered pages/ },
         { name: "theme script, public files" },
       ],
     )),
-    ...(await runStep(
-      ["node", "scripts/compress.ts"],
-      [{ name: "precompression (brotli, gzip)" }],
-    )),
+    ...(await runStep(["node", "scripts/compress.ts"], {}, [
+      { name: "precompression (brotli, gzip)" },
+    ])),
   ];
   const total = phases.reduce((sum, { seconds }) => sum + seconds, 0);
   const peak = Math.max(...phases.map(({ peakRss }) => peakRss));

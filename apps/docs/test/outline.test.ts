@@ -41,6 +41,11 @@ test("On this page lists the level 2 and 3 headings, nested", async () => {
       "  portalAddress",
       "Errors",
       "Contract function",
+      "API reference",
+      "  Signature",
+      "  DepositEtherParameters",
+      "  DepositEtherReturnType",
+      "  DepositEtherErrorType",
     ]);
   } finally {
     await close();
@@ -59,7 +64,7 @@ test("the active entry follows scrolling", async () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect
       .poll(() => activeEntries(page), { timeout: 10_000 })
-      .toEqual(["Contract function"]);
+      .toEqual(["DepositEtherErrorType"]);
     await page.locator("#returns").evaluate((heading) => heading.scrollIntoView());
     await expect.poll(() => activeEntries(page), { timeout: 10_000 }).toEqual(["Returns"]);
   } finally {

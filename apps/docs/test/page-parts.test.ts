@@ -63,7 +63,7 @@ test("on a narrow screen a bar shows the section title, Top after scrolling and 
     await expect
       .poll(() => popover.getByRole("link", { name: "Contract function" }).isVisible())
       .toBe(true);
-    await popover.getByRole("link", { name: "Parameters" }).click();
+    await popover.getByRole("link", { name: "Parameters", exact: true }).click();
     await expect.poll(() => page.url()).toBe(`${urlOf("/viem/depositEther")}#parameters`);
   } finally {
     await close();
