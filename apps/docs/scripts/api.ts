@@ -255,6 +255,21 @@ const demote = (markdown: string, levels: number) => {
     .join("\n");
 };
 
+/**
+ * A page's part keeps only its `###` headings: its `Parameters` and `Returns` would repeat the ids
+ * of the page's own sections (the part is compiled alone, so rehype-slug cannot tell them apart).
+ */
+const labelsForDeeperHeadings = (markdown: string) => {
+  let inCode = false;
+  return markdown
+    .split("\n")
+    .map((line) => {
+      if (line.startsWith("```")) inCode = !inCode;
+      return !inCode && /^#{4,6} /.test(line) ? line.replace(/^#+ (.*)$/, "**$1**") : line;
+    })
+    .join("\n");
+};
+
 /** A heading's text as rehype-slug reads it: no Markdown, escapes or links. */
 const headingText = (line: string) =>
   line
@@ -291,11 +306,14 @@ for (const { page, function: name, types } of pageExports) {
     if (!entry) continue;
     if (entry.kind === "functions") {
       entry.href = `/${page}`;
-      document.lines.push({ text: "### Signature" }, { text: demote(entry.markdown, 2) });
+      document.lines.push(
+        { text: "### Signature" },
+        { text: labelsForDeeperHeadings(demote(entry.markdown, 2)) },
+      );
     } else {
       document.lines.push(
         { text: `### ${entry.name}`, anchorFor: entry },
-        { text: demote(entry.markdown, 2) },
+        { text: labelsForDeeperHeadings(demote(entry.markdown, 2)) },
       );
     }
   }

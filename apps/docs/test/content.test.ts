@@ -91,6 +91,14 @@ const walletActionParameters: Record<string, string[]> = {
   executeOutput: ["output"],
 };
 
+test.for(builtPages)("$route gives no two elements the same id", ({ file }) => {
+  // A page includes parts compiled on their own (the API reference): their headings' ids must not
+  // repeat the page's, or its links and its outline reach the wrong one.
+  const ids = [...readFileSync(file, "utf8").matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!);
+  const repeated = ids.filter((id, index) => ids.indexOf(id) !== index);
+  expect([...new Set(repeated)]).toEqual([]);
+});
+
 /**
  * The parameters the site spec names, page by page (section 7, with the names of section 3 for
  * the deposits section 7 leaves out, and the gas estimates, which take their action's parameters
