@@ -243,32 +243,28 @@ for (const { page, entryPoint, function: name, types } of pageExports) {
   }
 }
 
-/** Moves a section's headings down by `levels`, outside code blocks. */
-const demote = (markdown: string, levels: number) => {
+/** Rewrites each line of Markdown outside code blocks. */
+const outsideCode = (markdown: string, rewrite: (line: string) => string) => {
   let inCode = false;
   return markdown
     .split("\n")
     .map((line) => {
       if (line.startsWith("```")) inCode = !inCode;
-      return !inCode && /^#{1,6} /.test(line) ? "#".repeat(levels) + line : line;
+      return inCode ? line : rewrite(line);
     })
     .join("\n");
 };
+
+/** Moves a section's headings down by `levels`. */
+const demote = (markdown: string, levels: number) =>
+  outsideCode(markdown, (line) => (/^#{1,6} /.test(line) ? "#".repeat(levels) + line : line));
 
 /**
  * A page's part keeps only its `###` headings: its `Parameters` and `Returns` would repeat the ids
  * of the page's own sections (the part is compiled alone, so rehype-slug cannot tell them apart).
  */
-const labelsForDeeperHeadings = (markdown: string) => {
-  let inCode = false;
-  return markdown
-    .split("\n")
-    .map((line) => {
-      if (line.startsWith("```")) inCode = !inCode;
-      return !inCode && /^#{4,6} /.test(line) ? line.replace(/^#+ (.*)$/, "**$1**") : line;
-    })
-    .join("\n");
-};
+const labelsForDeeperHeadings = (markdown: string) =>
+  outsideCode(markdown, (line) => line.replace(/^#{4,6} (.*)$/, "**$1**"));
 
 /** A heading's text as rehype-slug reads it: no Markdown, escapes or links. */
 const headingText = (line: string) =>
