@@ -38,12 +38,7 @@ export type GetNodeInfoErrorType = InvalidFieldErrorType | NodeRequestErrorType;
 export async function getNodeInfo(client: Client): Promise<GetNodeInfoReturnType> {
   let result: unknown;
   try {
-    result = await requestNode(
-      client,
-      "cartesi_getNodeInfo",
-      undefined,
-      "/api/viem#getnodeinfo",
-    );
+    result = await requestNode(client, "cartesi_getNodeInfo", undefined, "/api/viem#getnodeinfo");
   } catch (error) {
     // Nodes before 2.0.0-alpha.13 do not have the method.
     if ((error as { code?: unknown }).code !== -32601) throw error;
