@@ -145,9 +145,39 @@ function errorsOf(
   );
 }
 
+/**
+ * One test per page with blocks, failing on the errors `keep` keeps in its blocks' `filesOf`.
+ * Returns what the same check finds in `sample`, which shows that it can fail.
+ */
+function testEachPage(
+  pages: { page: string; blocks: Block[] }[],
+  filesOf: (block: Block) => Map<string, string>,
+  sample: Map<string, string>,
+  keep: (diagnostic: ts.Diagnostic) => boolean,
+): string {
+  const blocks = pages.flatMap(({ blocks }) => blocks);
+  const found = errorsOf([...blocks.map(filesOf), sample], keep);
+  const problemsOf = new Map(blocks.map((block, index) => [block, found[index]!]));
+  test.for(
+    pages.filter(({ blocks }) => blocks.length > 0).map((page) => [page.page, page] as const),
+  )("%s", ([, { blocks }]) => {
+    const problems = blocks.flatMap((block) =>
+      problemsOf.get(block)!.map((problem) => `block at line ${block.line}, ${problem}`),
+    );
+    expect(problems).toEqual([]);
+  });
+  return found[found.length - 1]!.join("\n");
+}
+
 describe("every identifier a usage block uses is imported or declared where the reader sees it", () => {
   const pages = pageBlocks();
-  const blocks = pages.flatMap(({ blocks }) => blocks);
+
+  test("the pages hold usage blocks", () => {
+    const count = pages.reduce((sum, { blocks }) => sum + blocks.length, 0);
+    console.log(`${count} TypeScript blocks on ${pages.length} pages`);
+    expect(count).toBeGreaterThan(100);
+  });
+
   const sample = visibleFiles(
     [
       "// @filename: example.ts",
@@ -157,52 +187,31 @@ describe("every identifier a usage block uses is imported or declared where the 
     ].join("\n"),
     "ts",
   );
-  const found = errorsOf([...blocks.map(({ files }) => files), sample], ({ code }) =>
-    undeclared.has(code),
+  const sampleProblems = testEachPage(
+    pages,
+    ({ files }) => files,
+    sample,
+    ({ code }) => undeclared.has(code),
   );
-  const problemsOf = new Map(blocks.map((block, index) => [block, found[index]!]));
-
-  test("the pages hold usage blocks", () => {
-    const count = pages.reduce((sum, { blocks }) => sum + blocks.length, 0);
-    console.log(`${count} TypeScript blocks on ${pages.length} pages`);
-    expect(count).toBeGreaterThan(100);
-  });
-
-  test.for(
-    pages.filter(({ blocks }) => blocks.length > 0).map((page) => [page.page, page] as const),
-  )("%s", ([, { blocks }]) => {
-    const problems = blocks.flatMap((block) =>
-      problemsOf.get(block)!.map((problem) => `block at line ${block.line}, ${problem}`),
-    );
-    expect(problems).toEqual([]);
-  });
 
   test("a name hidden by ---cut--- or never declared is found", () => {
-    const problems = found[found.length - 1]!.join("\n");
-    expect(problems).toContain("'privateKey'");
-    expect(problems).toContain("'application'");
+    expect(sampleProblems).toContain("'privateKey'");
+    expect(sampleProblems).toContain("'application'");
   });
 });
 
 describe("every block type-checks", () => {
-  const pages = pageBlocks();
-  const blocks = pages.flatMap(({ blocks }) => blocks);
   const sample = new Map([
     ["example.ts", 'import { getInput } from "@cartesi/viem";\ngetInput(1);\n'],
   ]);
-  const found = errorsOf([...blocks.map(({ checked }) => checked), sample], () => true);
-  const problemsOf = new Map(blocks.map((block, index) => [block, found[index]!]));
-
-  test.for(
-    pages.filter(({ blocks }) => blocks.length > 0).map((page) => [page.page, page] as const),
-  )("%s", ([, { blocks }]) => {
-    const problems = blocks.flatMap((block) =>
-      problemsOf.get(block)!.map((problem) => `block at line ${block.line}, ${problem}`),
-    );
-    expect(problems).toEqual([]);
-  });
+  const sampleProblems = testEachPage(
+    pageBlocks(),
+    ({ checked }) => checked,
+    sample,
+    () => true,
+  );
 
   test("a block that calls an action wrongly is found", () => {
-    expect(found[found.length - 1]!.join("\n")).toContain("Expected 2 arguments");
+    expect(sampleProblems).toContain("Expected 2 arguments");
   });
 });
