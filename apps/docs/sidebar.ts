@@ -74,6 +74,14 @@ export const rpcMethods = [
   "cartesi_listReports",
 ] as const;
 
+/** The pages that end with their generated API reference: every action, hook and JSON-RPC method. */
+export const referencePages = [
+  ...[...walletActionsL1, ...publicActionsL1, ...publicActionsL2].map((name) => `viem/${name}`),
+  ...hooks.map((name) => `wagmi/${name}`),
+  "rpc/createClient",
+  ...rpcMethods.map((name) => `rpc/${name}`),
+];
+
 /** Section 2 of the site spec: these four entries and nothing else at the top level. */
 export const sidebar = [
   { text: "Introduction", link: "/" },

@@ -23,13 +23,7 @@ import {
   MarkdownPageEvent,
   type PluginOptions,
 } from "typedoc-plugin-markdown";
-import {
-  hooks,
-  publicActionsL1,
-  publicActionsL2,
-  rpcMethods,
-  walletActionsL1,
-} from "../sidebar.ts";
+import { referencePages } from "../sidebar.ts";
 
 const docsDir = new URL("..", import.meta.url);
 const pagesOut = fileURLToPath(new URL("pages/api", docsDir));
@@ -77,34 +71,39 @@ const capitalized = (name: string) => name[0]!.toUpperCase() + name.slice(1);
  * The written pages that carry an export's reference: the page of a function, and the types named
  * after it (`GetInputParameters`, `GetInputReturnType`, `GetInputErrorType` on `/viem/getInput`).
  */
-const pageExports = [
-  ...[...walletActionsL1, ...publicActionsL1, ...publicActionsL2].map((name) => ({
-    page: `viem/${name}`,
-    entryPoint: "@cartesi/viem",
-    function: name,
-    types: ["Parameters", "ReturnType", "ErrorType"].map((suffix) => capitalized(name) + suffix),
-  })),
-  ...hooks.map((name) => ({
-    page: `wagmi/${name}`,
-    entryPoint: "@cartesi/wagmi",
-    function: name,
-    types: ["Parameters", "ReturnType"].map((suffix) => capitalized(name) + suffix),
-  })),
-  {
-    page: "rpc/createClient",
-    entryPoint: "@cartesi/rpc",
-    function: "createClient",
-    types: ["ClientConfig", "RequestOptions"],
-  },
-  ...rpcMethods.map((method) => ({
-    page: `rpc/${method}`,
+const pageExports = referencePages.map((page) => {
+  const [section, name] = page.split("/") as [string, string];
+  const named = (...suffixes: string[]) => suffixes.map((suffix) => capitalized(name) + suffix);
+  if (section === "viem")
+    return {
+      page,
+      entryPoint: "@cartesi/viem",
+      function: name,
+      types: named("Parameters", "ReturnType", "ErrorType"),
+    };
+  if (section === "wagmi")
+    return {
+      page,
+      entryPoint: "@cartesi/wagmi",
+      function: name,
+      types: named("Parameters", "ReturnType"),
+    };
+  if (name === "createClient")
+    return {
+      page,
+      entryPoint: "@cartesi/rpc",
+      function: name,
+      types: ["ClientConfig", "RequestOptions"],
+    };
+  // A JSON-RPC method's page: `cartesi_getInput` carries `GetInputParams` and `GetInputResult`.
+  const method = capitalized(name.slice("cartesi_".length));
+  return {
+    page,
     entryPoint: "@cartesi/rpc",
     function: undefined,
-    types: ["Params", "Result"].map(
-      (suffix) => capitalized(method.slice("cartesi_".length)) + suffix,
-    ),
-  })),
-];
+    types: ["Params", "Result"].map((suffix) => method + suffix),
+  };
+});
 
 /** The site the JSDoc links to; inside the site those links become internal, so they are checked. */
 const siteUrl = "https://cartesi.github.io/rollups-ts";
