@@ -77,6 +77,14 @@ describe("every page of the built site has content", () => {
   });
 });
 
+test.for(builtPages)("$route gives no two elements the same id", ({ file }) => {
+  // A page includes parts compiled on their own (the API reference): their headings' ids must not
+  // repeat the page's, or its links and its outline reach the wrong one.
+  const ids = [...readFileSync(file, "utf8").matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!);
+  const repeated = ids.filter((id, index) => ids.indexOf(id) !== index);
+  expect([...new Set(repeated)]).toEqual([]);
+});
+
 /**
  * What each wallet action of section 3 takes after the `account`, `application`, `chain` and `gas`
  * they all take; its gas estimate takes the same after `account` and `application`.
@@ -90,14 +98,6 @@ const walletActionParameters: Record<string, string[]> = {
   depositBatchERC1155Token: ["token", "tokenIds", "values", "baseLayerData", "execLayerData"],
   executeOutput: ["output"],
 };
-
-test.for(builtPages)("$route gives no two elements the same id", ({ file }) => {
-  // A page includes parts compiled on their own (the API reference): their headings' ids must not
-  // repeat the page's, or its links and its outline reach the wrong one.
-  const ids = [...readFileSync(file, "utf8").matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!);
-  const repeated = ids.filter((id, index) => ids.indexOf(id) !== index);
-  expect([...new Set(repeated)]).toEqual([]);
-});
 
 /**
  * The parameters the site spec names, page by page (section 7, with the names of section 3 for
