@@ -1,11 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { describe, expect, test } from "vitest";
 
 const docsRoot = fileURLToPath(new URL("..", import.meta.url));
-const pagesRoot = join(docsRoot, "pages");
 
 /** What the checker says of a name that nothing in scope declares. */
 const undeclared = new Set([2304, 2552, 2580, 2581, 2582, 2591, 18004]);
@@ -56,13 +55,20 @@ function wholeFiles(source: string, lang: string): Map<string, string> {
   return files;
 }
 
-/** The TypeScript and TSX blocks of every page but the generated API reference. */
-function pageBlocks(): { page: string; blocks: Block[] }[] {
-  const pages = readdirSync(pagesRoot, { recursive: true, encoding: "utf8" })
+/** The handwritten `.mdx` files of a folder: the generated API reference is left out. */
+const handwritten = (folder: string) =>
+  readdirSync(join(docsRoot, folder), { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".mdx") && !file.startsWith("api"))
-    .sort();
-  return pages.map((file) => {
-    const text = readFileSync(join(pagesRoot, file), "utf8");
+    .map((file) => join(folder, file));
+
+/**
+ * The TypeScript and TSX blocks of every page and of the snippets pages import, but the generated
+ * API reference. The build does not type-check them (twoslash runs with `noErrors`): this does.
+ */
+function pageBlocks(): { page: string; blocks: Block[] }[] {
+  const pages = [...handwritten("pages"), ...handwritten("snippets")].sort();
+  return pages.map((page) => {
+    const text = readFileSync(join(docsRoot, page), "utf8");
     const blocks: Block[] = [];
     // The page's setup: the config files its usage block shows beside the example.
     let setup = new Map<string, string>();
@@ -80,7 +86,7 @@ function pageBlocks(): { page: string; blocks: Block[] }[] {
       const checked = whole ?? new Map([...setup, [`example.${lang}`, code]]);
       blocks.push({ line, files: visibleFiles(code, lang), checked });
     }
-    return { page: relative(docsRoot, join(pagesRoot, file)), blocks };
+    return { page, blocks };
   });
 }
 
