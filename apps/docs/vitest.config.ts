@@ -1,6 +1,5 @@
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
-import { reporters } from "../../vitest.shared.ts";
 
 /**
  * The examples' reads print what the seeded chain holds (counts of inputs, epochs), so their file
@@ -25,7 +24,10 @@ class SeededReadsFirst extends BaseSequencer {
 
 export default defineConfig({
   test: {
-    reporters,
+    // The console, and the JSON report the root test script sums up. `test:code` runs the usage
+    // and examples projects on their own (they need no built site) and names its own report.
+    reporters: ["default", "json"],
+    outputFile: { json: ".test-results/vitest.json" },
     sequence: { sequencer: SeededReadsFirst },
     projects: [
       {

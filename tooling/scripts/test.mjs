@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import { appendFileSync, existsSync, globSync, readFileSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
 
-const reports = () => globSync("{packages,apps,tooling}/*/.test-results/vitest.json");
+const reports = () => globSync("{packages,apps,tooling}/*/.test-results/*.json");
 for (const report of reports()) rmSync(report);
 
 ensureChromium();
@@ -15,6 +15,7 @@ const turbo = spawnSync(
     "lint",
     "typecheck",
     "test",
+    "test:code",
     "--ui=stream",
     "--continue",
     "--concurrency=2",
