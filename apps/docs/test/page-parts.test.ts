@@ -70,6 +70,27 @@ test("on a narrow screen a bar shows the section title, Top after scrolling and 
   }
 });
 
+test("code blocks keep their prerendered markup once the page has hydrated, highlighted in both themes", async () => {
+  const { page, response, problems, close } = await open("/viem/addInput");
+  try {
+    const prerendered = await response!.text();
+    const [before, after] = await page.evaluate((html) => {
+      const blocks = (root: Document) =>
+        [...root.querySelectorAll("pre > code")]
+          .filter((code) => !code.querySelector(".twoslash-hover"))
+          .map((code) => code.innerHTML);
+      return [blocks(new DOMParser().parseFromString(html, "text/html")), blocks(document)];
+    }, prerendered);
+    // The blocks without type popups: the usage blocks' setup, the per-parameter snippets.
+    expect(before.length).toBeGreaterThan(5);
+    expect(after).toEqual(before);
+    expect(after.join("")).toMatch(/<span style="color:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">/);
+    expect(problems).toEqual([]);
+  } finally {
+    await close();
+  }
+});
+
 test("pointing at a type annotation in a code block shows its popover", async () => {
   const { page, problems, close } = await open("/viem/addInput");
   try {
