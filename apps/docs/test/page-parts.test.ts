@@ -76,13 +76,12 @@ test("code blocks keep their prerendered markup once the page has hydrated, high
     const prerendered = await response!.text();
     const [before, after] = await page.evaluate((html) => {
       const blocks = (root: Document) =>
-        [...root.querySelectorAll("pre > code")]
-          .filter((code) => !code.querySelector(".twoslash-hover"))
-          .map((code) => code.innerHTML);
+        [...root.querySelectorAll("pre > code")].map((code) => code.innerHTML);
       return [blocks(new DOMParser().parseFromString(html, "text/html")), blocks(document)];
     }, prerendered);
-    // The blocks without type popups: the usage blocks' setup, the per-parameter snippets.
+    // The usage blocks, with their type annotations, and the per-parameter snippets.
     expect(before.length).toBeGreaterThan(5);
+    expect(before.join("")).toContain('class="twoslash-hover" data-popup-index="0"');
     expect(after).toEqual(before);
     expect(after.join("")).toMatch(/<span style="color:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">/);
     expect(problems).toEqual([]);
