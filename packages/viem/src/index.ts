@@ -5,6 +5,10 @@ export {
   type AddInputReturnType,
   addInput,
 } from "./actions/l1/addInput.js";
+export type {
+  DeploymentParameters,
+  TargetCheckErrorType,
+} from "./actions/l1/deployment.js";
 export {
   type DepositBatchERC1155TokenErrorType,
   type DepositBatchERC1155TokenParameters,
@@ -188,10 +192,30 @@ export {
   type CreateCartesiPublicClientParameters,
   createCartesiPublicClient,
 } from "./clients/createCartesiPublicClient.js";
-export { type PublicActionsL1, publicActionsL1 } from "./decorators/publicActionsL1.js";
-export { type PublicActionsL2, publicActionsL2 } from "./decorators/publicActionsL2.js";
-export { type WalletActionsL1, walletActionsL1 } from "./decorators/walletActionsL1.js";
 export {
+  type PublicActionsL1,
+  type PublicActionsL1Options,
+  publicActionsL1,
+} from "./decorators/publicActionsL1.js";
+export { type PublicActionsL2, publicActionsL2 } from "./decorators/publicActionsL2.js";
+export {
+  type WalletActionsL1,
+  type WalletActionsL1Options,
+  walletActionsL1,
+} from "./decorators/walletActionsL1.js";
+export {
+  type DefineDeploymentParameters,
+  defineDeployment,
+  knownDeployments,
+  type RollupsContracts,
+  type RollupsDeployment,
+  rollupsV2_2,
+  rollupsV3Alpha6,
+  rollupsV3Alpha10,
+} from "./deployments.js";
+export {
+  ApplicationForeclosedError,
+  type ApplicationForeclosedErrorType,
   ApplicationNotDeployedError,
   type ApplicationNotDeployedErrorType,
   ApplicationNotFoundError,
@@ -199,6 +223,8 @@ export {
   CartesiError,
   type CartesiErrorParameters,
   type CartesiErrorType,
+  DeploymentMismatchError,
+  type DeploymentMismatchErrorType,
   docsBaseUrl,
   InputNotAcceptedError,
   type InputNotAcceptedErrorType,
@@ -209,10 +235,16 @@ export {
   LimitExceededError,
   type LimitExceededErrorType,
   type NodeRequestErrorType,
+  NotAnApplicationError,
+  type NotAnApplicationErrorType,
+  OutputClaimNotAcceptedError,
+  type OutputClaimNotAcceptedErrorType,
   OutputNotProvenError,
   type OutputNotProvenErrorType,
   ResourceNotFoundError,
   type ResourceNotFoundErrorType,
+  UnknownDeploymentError,
+  type UnknownDeploymentErrorType,
   WaitForInputTimeoutError,
   type WaitForInputTimeoutErrorType,
 } from "./errors/index.js";

@@ -29,3 +29,13 @@ export {
   safeErc20TransferAbi,
   selfHostedApplicationFactoryAbi,
 } from "./generated.js";
+export {
+  claimStagingAbi,
+  depositBatchErc1155TokenAbi,
+  depositErc20TokensAbi,
+  depositErc721TokenAbi,
+  depositSingleErc1155TokenAbi,
+  erc20PortalV3ErrorsAbi,
+  generationAbi,
+  inputBoxV3ErrorsAbi,
+} from "./v3.js";

@@ -1,4 +1,5 @@
 import type { Chain, Client, Transport } from "viem";
+import type { DeploymentParameters } from "../actions/l1/deployment.js";
 import {
   type EstimateAddInputGasParameters,
   type EstimateAddInputGasReturnType,
@@ -39,6 +40,7 @@ import {
   type ValidateOutputReturnType,
   validateOutput,
 } from "../actions/l1/validateOutput.js";
+import type { RollupsDeployment } from "../deployments.js";
 
 export type PublicActionsL1 = {
   /**
@@ -105,6 +107,15 @@ export type PublicActionsL1 = {
   validateOutput: (parameters: ValidateOutputParameters) => Promise<ValidateOutputReturnType>;
 };
 
+export type PublicActionsL1Options = {
+  /**
+   * Deployments of the rollups contracts besides those the package knows (v2.2, v3.0.0-alpha.6,
+   * v3.0.0-alpha.10), such as a local chain's: an action finds among them the one whose InputBox
+   * the application reads. A call's own `deployment` takes precedence.
+   */
+  deployments?: readonly RollupsDeployment[] | undefined;
+};
+
 /**
  * Adds the base-layer public actions (gas estimates, output validation) to a viem public client.
  *
@@ -117,20 +128,23 @@ export type PublicActionsL1 = {
  *
  * const publicClient = createPublicClient({ chain: sepolia, transport: http() }).extend(publicActionsL1());
  */
-export function publicActionsL1() {
+export function publicActionsL1({ deployments }: PublicActionsL1Options = {}) {
+  const withDeployments = <parameters extends DeploymentParameters>(parameters: parameters) =>
+    deployments ? { ...parameters, deployment: parameters.deployment ?? deployments } : parameters;
   return <transport extends Transport, chain extends Chain | undefined>(
     client: Client<transport, chain>,
   ): PublicActionsL1 => ({
-    estimateAddInputGas: (parameters) => estimateAddInputGas(client, parameters),
-    estimateDepositEtherGas: (parameters) => estimateDepositEtherGas(client, parameters),
+    estimateAddInputGas: (parameters) => estimateAddInputGas(client, withDeployments(parameters)),
+    estimateDepositEtherGas: (parameters) =>
+      estimateDepositEtherGas(client, withDeployments(parameters)),
     estimateDepositERC20TokensGas: (parameters) =>
-      estimateDepositERC20TokensGas(client, parameters),
+      estimateDepositERC20TokensGas(client, withDeployments(parameters)),
     estimateDepositERC721TokenGas: (parameters) =>
-      estimateDepositERC721TokenGas(client, parameters),
+      estimateDepositERC721TokenGas(client, withDeployments(parameters)),
     estimateDepositSingleERC1155TokenGas: (parameters) =>
-      estimateDepositSingleERC1155TokenGas(client, parameters),
+      estimateDepositSingleERC1155TokenGas(client, withDeployments(parameters)),
     estimateDepositBatchERC1155TokenGas: (parameters) =>
-      estimateDepositBatchERC1155TokenGas(client, parameters),
+      estimateDepositBatchERC1155TokenGas(client, withDeployments(parameters)),
     estimateExecuteOutputGas: (parameters) => estimateExecuteOutputGas(client, parameters),
     validateOutput: (parameters) => validateOutput(client, parameters),
   });

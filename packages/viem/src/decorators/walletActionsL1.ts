@@ -4,6 +4,7 @@ import {
   type AddInputReturnType,
   addInput,
 } from "../actions/l1/addInput.js";
+import type { DeploymentParameters } from "../actions/l1/deployment.js";
 import {
   type DepositBatchERC1155TokenParameters,
   type DepositBatchERC1155TokenReturnType,
@@ -34,6 +35,7 @@ import {
   type ExecuteOutputReturnType,
   executeOutput,
 } from "../actions/l1/executeOutput.js";
+import type { RollupsDeployment } from "../deployments.js";
 
 export type WalletActionsL1<
   chain extends Chain | undefined = Chain | undefined,
@@ -97,6 +99,15 @@ export type WalletActionsL1<
   ) => Promise<ExecuteOutputReturnType>;
 };
 
+export type WalletActionsL1Options = {
+  /**
+   * Deployments of the rollups contracts besides those the package knows (v2.2, v3.0.0-alpha.6,
+   * v3.0.0-alpha.10), such as a local chain's: an action finds among them the one whose InputBox
+   * the application reads. A call's own `deployment` takes precedence.
+   */
+  deployments?: readonly RollupsDeployment[] | undefined;
+};
+
 /**
  * Adds the base-layer wallet actions (inputs, deposits, output execution) to a viem wallet client.
  *
@@ -111,7 +122,9 @@ export type WalletActionsL1<
  *   walletActionsL1(),
  * );
  */
-export function walletActionsL1() {
+export function walletActionsL1({ deployments }: WalletActionsL1Options = {}) {
+  const withDeployments = <parameters extends DeploymentParameters>(parameters: parameters) =>
+    deployments ? { ...parameters, deployment: parameters.deployment ?? deployments } : parameters;
   return <
     transport extends Transport,
     chain extends Chain | undefined,
@@ -119,12 +132,14 @@ export function walletActionsL1() {
   >(
     client: Client<transport, chain, account>,
   ): WalletActionsL1<chain, account> => ({
-    addInput: (parameters) => addInput(client, parameters),
-    depositEther: (parameters) => depositEther(client, parameters),
-    depositERC20Tokens: (parameters) => depositERC20Tokens(client, parameters),
-    depositERC721Token: (parameters) => depositERC721Token(client, parameters),
-    depositSingleERC1155Token: (parameters) => depositSingleERC1155Token(client, parameters),
-    depositBatchERC1155Token: (parameters) => depositBatchERC1155Token(client, parameters),
+    addInput: (parameters) => addInput(client, withDeployments(parameters)),
+    depositEther: (parameters) => depositEther(client, withDeployments(parameters)),
+    depositERC20Tokens: (parameters) => depositERC20Tokens(client, withDeployments(parameters)),
+    depositERC721Token: (parameters) => depositERC721Token(client, withDeployments(parameters)),
+    depositSingleERC1155Token: (parameters) =>
+      depositSingleERC1155Token(client, withDeployments(parameters)),
+    depositBatchERC1155Token: (parameters) =>
+      depositBatchERC1155Token(client, withDeployments(parameters)),
     executeOutput: (parameters) => executeOutput(client, parameters),
   });
 }

@@ -5,6 +5,18 @@ export {
   docsBaseUrl,
 } from "./base.js";
 export {
+  ApplicationForeclosedError,
+  type ApplicationForeclosedErrorType,
+  DeploymentMismatchError,
+  type DeploymentMismatchErrorType,
+  NotAnApplicationError,
+  type NotAnApplicationErrorType,
+  OutputClaimNotAcceptedError,
+  type OutputClaimNotAcceptedErrorType,
+  UnknownDeploymentError,
+  type UnknownDeploymentErrorType,
+} from "./deployment.js";
+export {
   ApplicationNotFoundError,
   type ApplicationNotFoundErrorType,
   InvalidFieldError,

@@ -1,20 +1,28 @@
 import type { Account, Address, Chain, Client, Hash, Hex, Transport } from "viem";
-import { inputBoxAddress as canonicalInputBoxAddress } from "../../abi/addresses.js";
 import { inputBoxAbi } from "../../abi/generated.js";
+import { inputBoxV3ErrorsAbi } from "../../abi/v3.js";
 import {
   type ContractCall,
   type SendContractCallErrorType,
   sendContractCall,
   type WalletActionParameters,
 } from "./contractCall.js";
+import {
+  type DeploymentParameters,
+  resolveTarget,
+  type TargetCheckErrorType,
+} from "./deployment.js";
 
 /** What an input is made of, shared by {@link addInput} and `estimateAddInputGas`. */
-export type AddInputCallParameters = {
+export type AddInputCallParameters = DeploymentParameters & {
   /** Address of the application that receives the input. */
   application: Address;
   /** The input's payload, as the application will read it (at most 65,216 bytes). */
   payload: Hex;
-  /** Address of the `InputBox` contract (default: its canonical address). */
+  /**
+   * Address of the `InputBox` contract. Default: the InputBox the application reads (its data
+   * availability); another address is refused, since no node of the application reads it.
+   */
   inputBoxAddress?: Address | undefined;
 };
 
@@ -26,26 +34,37 @@ export type AddInputParameters<
 
 export type AddInputReturnType = Hash;
 
-export type AddInputErrorType = SendContractCallErrorType;
+export type AddInputErrorType = TargetCheckErrorType | SendContractCallErrorType;
 
-/** The `InputBox.addInput` call that adds `payload` to the inputs of `application`. */
-export function addInputCall({
-  application,
-  payload,
-  inputBoxAddress = canonicalInputBoxAddress,
-}: AddInputCallParameters): ContractCall<typeof inputBoxAbi, "addInput"> {
-  return {
+/** The InputBox's ABI, with the errors the v3 InputBox raises when it checks the application. */
+const addInputAbi = [...inputBoxAbi, ...inputBoxV3ErrorsAbi] as const;
+
+/**
+ * The `InputBox.addInput` call that adds `payload` to the inputs of `application`, to the InputBox
+ * the application reads once it is checked.
+ */
+export async function addInputCall<chain extends Chain | undefined>(
+  client: Client<Transport, chain>,
+  { application, payload, inputBoxAddress, deployment }: AddInputCallParameters,
+  docsPath: string,
+): Promise<ContractCall<typeof addInputAbi, "addInput">> {
+  const { address } = await resolveTarget(client, {
+    application,
+    contract: "inputBox",
     address: inputBoxAddress,
-    abi: inputBoxAbi,
-    functionName: "addInput",
-    args: [application, payload],
-  };
+    parameter: "inputBoxAddress",
+    deployment,
+    docsPath,
+  });
+  return { address, abi: addInputAbi, functionName: "addInput", args: [application, payload] };
 }
 
 /**
  * Sends an input to an application through the `InputBox` contract.
  *
- * A payload longer than the input limit reverts with the contract's `InputTooLarge` error.
+ * The input goes to the InputBox the application reads, after checking that it is deployed and of
+ * the application's generation; a foreclosed v3 application is refused before anything is sent. A
+ * payload longer than the input limit reverts with the contract's `InputTooLarge` error.
  *
  * @param client - Client with a wallet to send the transaction from.
  * @param parameters - {@link AddInputParameters}
@@ -74,5 +93,9 @@ export async function addInput<
   client: Client<Transport, chain, account>,
   parameters: AddInputParameters<chain, account, chainOverride>,
 ): Promise<AddInputReturnType> {
-  return sendContractCall(client, addInputCall(parameters), parameters);
+  return sendContractCall(
+    client,
+    await addInputCall(client, parameters, "/viem/addInput"),
+    parameters,
+  );
 }

@@ -1,6 +1,6 @@
 import type { Account, Address, Chain, Client, Hash, Hex, Transport } from "viem";
-import { erc1155BatchPortalAddress } from "../../abi/addresses.js";
 import { erc1155BatchPortalAbi } from "../../abi/generated.js";
+import { depositBatchErc1155TokenAbi, inputBoxV3ErrorsAbi } from "../../abi/v3.js";
 import { InvalidParameterError, type InvalidParameterErrorType } from "../../errors/parameter.js";
 import {
   type ContractCall,
@@ -8,9 +8,16 @@ import {
   sendContractCall,
   type WalletActionParameters,
 } from "./contractCall.js";
+import {
+  type DeploymentParameters,
+  portalTarget,
+  resolveTarget,
+  type Target,
+  type TargetCheckErrorType,
+} from "./deployment.js";
 
 /** What the deposit is made of, shared by {@link depositBatchERC1155Token} and `estimateDepositBatchERC1155TokenGas`. */
-export type DepositBatchERC1155TokenCallParameters = {
+export type DepositBatchERC1155TokenCallParameters = DeploymentParameters & {
   /** Address of the ERC-1155 token contract. */
   token: Address;
   /** Address of the application that receives the deposit. */
@@ -23,7 +30,10 @@ export type DepositBatchERC1155TokenCallParameters = {
   baseLayerData?: Hex | undefined;
   /** Data for the application, added to the input (default: `0x`). */
   execLayerData?: Hex | undefined;
-  /** Address of the `ERC1155BatchPortal` contract (default: its canonical address). */
+  /**
+   * Address of the `ERC1155BatchPortal` contract. Default: the portal of the deployment whose InputBox
+   * the application reads (see `deployment`); it is checked like the default.
+   */
   portalAddress?: Address | undefined;
 };
 
@@ -36,8 +46,31 @@ export type DepositBatchERC1155TokenParameters<
 export type DepositBatchERC1155TokenReturnType = Hash;
 
 export type DepositBatchERC1155TokenErrorType =
+  | TargetCheckErrorType
   | SendContractCallErrorType
   | InvalidParameterErrorType;
+
+/** Throws when `values` does not give one value per token id; before any request. */
+export function assertOneValuePerTokenId(
+  { tokenIds, values }: Pick<DepositBatchERC1155TokenCallParameters, "tokenIds" | "values">,
+  docsPath: string,
+): void {
+  if (tokenIds.length !== values.length) {
+    throw new InvalidParameterError({
+      parameter: "values",
+      expected: `one value per token id, as many as \`tokenIds\` (${tokenIds.length})`,
+      value: values.map((value) => `${value}n`),
+      docsPath,
+    });
+  }
+}
+
+/** The portal's ABI in both generations, with the errors of the v3 InputBox. */
+const depositBatchERC1155TokenAbi = [
+  ...erc1155BatchPortalAbi,
+  ...depositBatchErc1155TokenAbi,
+  ...inputBoxV3ErrorsAbi,
+] as const;
 
 /** The `ERC1155BatchPortal.depositBatchERC1155Token` call that deposits `values` of tokens `tokenIds` of `token`. */
 export function depositBatchERC1155TokenCall(
@@ -48,22 +81,17 @@ export function depositBatchERC1155TokenCall(
     values,
     baseLayerData = "0x",
     execLayerData = "0x",
-    portalAddress = erc1155BatchPortalAddress,
   }: DepositBatchERC1155TokenCallParameters,
-  docsPath: string,
-): ContractCall<typeof erc1155BatchPortalAbi, "depositBatchERC1155Token"> {
-  if (tokenIds.length !== values.length) {
-    throw new InvalidParameterError({
-      parameter: "values",
-      expected: `one value per token id, as many as \`tokenIds\` (${tokenIds.length})`,
-      value: values.map((value) => `${value}n`),
-      docsPath,
-    });
-  }
+  target: Pick<Target, "address" | "tokenPortalNames">,
+): ContractCall<
+  typeof depositBatchERC1155TokenAbi,
+  "depositBatchERC1155Token" | "depositBatchErc1155Token"
+> {
   return {
-    address: portalAddress,
-    abi: erc1155BatchPortalAbi,
-    functionName: "depositBatchERC1155Token",
+    address: target.address,
+    abi: depositBatchERC1155TokenAbi,
+    functionName:
+      target.tokenPortalNames === "Erc" ? "depositBatchErc1155Token" : "depositBatchERC1155Token",
     args: [token, application, tokenIds, values, baseLayerData, execLayerData],
   };
 }
@@ -104,9 +132,11 @@ export async function depositBatchERC1155Token<
   client: Client<Transport, chain, account>,
   parameters: DepositBatchERC1155TokenParameters<chain, account, chainOverride>,
 ): Promise<DepositBatchERC1155TokenReturnType> {
-  return sendContractCall(
+  const docsPath = "/viem/depositBatchERC1155Token";
+  assertOneValuePerTokenId(parameters, docsPath);
+  const target = await resolveTarget(
     client,
-    depositBatchERC1155TokenCall(parameters, "/viem/depositBatchERC1155Token"),
-    parameters,
+    portalTarget(parameters, "erc1155BatchPortal", docsPath),
   );
+  return sendContractCall(client, depositBatchERC1155TokenCall(parameters, target), parameters);
 }

@@ -1,15 +1,26 @@
 import type { Account, Address, Chain, Client, Hash, Hex, Transport } from "viem";
-import { erc20PortalAddress } from "../../abi/addresses.js";
 import { erc20PortalAbi } from "../../abi/generated.js";
+import {
+  depositErc20TokensAbi,
+  erc20PortalV3ErrorsAbi,
+  inputBoxV3ErrorsAbi,
+} from "../../abi/v3.js";
 import {
   type ContractCall,
   type SendContractCallErrorType,
   sendContractCall,
   type WalletActionParameters,
 } from "./contractCall.js";
+import {
+  type DeploymentParameters,
+  portalTarget,
+  resolveTarget,
+  type Target,
+  type TargetCheckErrorType,
+} from "./deployment.js";
 
 /** What the deposit is made of, shared by {@link depositERC20Tokens} and `estimateDepositERC20TokensGas`. */
-export type DepositERC20TokensCallParameters = {
+export type DepositERC20TokensCallParameters = DeploymentParameters & {
   /** Address of the ERC-20 token. */
   token: Address;
   /** Address of the application that receives the deposit. */
@@ -21,7 +32,10 @@ export type DepositERC20TokensCallParameters = {
   amount: bigint;
   /** Data for the application, added to the input after the deposit's fields (default: `0x`). */
   execLayerData?: Hex | undefined;
-  /** Address of the `ERC20Portal` contract (default: its canonical address). */
+  /**
+   * Address of the `ERC20Portal` contract. Default: the portal of the deployment whose InputBox
+   * the application reads (see `deployment`); it is checked like the default.
+   */
   portalAddress?: Address | undefined;
 };
 
@@ -33,20 +47,25 @@ export type DepositERC20TokensParameters<
 
 export type DepositERC20TokensReturnType = Hash;
 
-export type DepositERC20TokensErrorType = SendContractCallErrorType;
+export type DepositERC20TokensErrorType = TargetCheckErrorType | SendContractCallErrorType;
+
+/** The portal's ABI in both generations, with the errors of the v3 InputBox and portal. */
+const depositERC20TokensAbi = [
+  ...erc20PortalAbi,
+  ...depositErc20TokensAbi,
+  ...inputBoxV3ErrorsAbi,
+  ...erc20PortalV3ErrorsAbi,
+] as const;
 
 /** The `ERC20Portal.depositERC20Tokens` call that deposits `amount` of `token` into `application`. */
-export function depositERC20TokensCall({
-  token,
-  application,
-  amount,
-  execLayerData = "0x",
-  portalAddress = erc20PortalAddress,
-}: DepositERC20TokensCallParameters): ContractCall<typeof erc20PortalAbi, "depositERC20Tokens"> {
+export function depositERC20TokensCall(
+  { token, application, amount, execLayerData = "0x" }: DepositERC20TokensCallParameters,
+  target: Pick<Target, "address" | "tokenPortalNames">,
+): ContractCall<typeof depositERC20TokensAbi, "depositERC20Tokens" | "depositErc20Tokens"> {
   return {
-    address: portalAddress,
-    abi: erc20PortalAbi,
-    functionName: "depositERC20Tokens",
+    address: target.address,
+    abi: depositERC20TokensAbi,
+    functionName: target.tokenPortalNames === "Erc" ? "depositErc20Tokens" : "depositERC20Tokens",
     args: [token, application, amount, execLayerData],
   };
 }
@@ -87,5 +106,9 @@ export async function depositERC20Tokens<
   client: Client<Transport, chain, account>,
   parameters: DepositERC20TokensParameters<chain, account, chainOverride>,
 ): Promise<DepositERC20TokensReturnType> {
-  return sendContractCall(client, depositERC20TokensCall(parameters), parameters);
+  const target = await resolveTarget(
+    client,
+    portalTarget(parameters, "erc20Portal", "/viem/depositERC20Tokens"),
+  );
+  return sendContractCall(client, depositERC20TokensCall(parameters, target), parameters);
 }

@@ -1,15 +1,22 @@
 import type { Account, Address, Chain, Client, Hash, Hex, Transport } from "viem";
-import { erc721PortalAddress } from "../../abi/addresses.js";
 import { erc721PortalAbi } from "../../abi/generated.js";
+import { depositErc721TokenAbi, inputBoxV3ErrorsAbi } from "../../abi/v3.js";
 import {
   type ContractCall,
   type SendContractCallErrorType,
   sendContractCall,
   type WalletActionParameters,
 } from "./contractCall.js";
+import {
+  type DeploymentParameters,
+  portalTarget,
+  resolveTarget,
+  type Target,
+  type TargetCheckErrorType,
+} from "./deployment.js";
 
 /** What the deposit is made of, shared by {@link depositERC721Token} and `estimateDepositERC721TokenGas`. */
-export type DepositERC721TokenCallParameters = {
+export type DepositERC721TokenCallParameters = DeploymentParameters & {
   /** Address of the ERC-721 token contract. */
   token: Address;
   /** Address of the application that receives the deposit. */
@@ -20,7 +27,10 @@ export type DepositERC721TokenCallParameters = {
   baseLayerData?: Hex | undefined;
   /** Data for the application, added to the input (default: `0x`). */
   execLayerData?: Hex | undefined;
-  /** Address of the `ERC721Portal` contract (default: its canonical address). */
+  /**
+   * Address of the `ERC721Portal` contract. Default: the portal of the deployment whose InputBox
+   * the application reads (see `deployment`); it is checked like the default.
+   */
   portalAddress?: Address | undefined;
 };
 
@@ -32,21 +42,30 @@ export type DepositERC721TokenParameters<
 
 export type DepositERC721TokenReturnType = Hash;
 
-export type DepositERC721TokenErrorType = SendContractCallErrorType;
+export type DepositERC721TokenErrorType = TargetCheckErrorType | SendContractCallErrorType;
+
+/** The portal's ABI in both generations, with the errors of the v3 InputBox. */
+const depositERC721TokenAbi = [
+  ...erc721PortalAbi,
+  ...depositErc721TokenAbi,
+  ...inputBoxV3ErrorsAbi,
+] as const;
 
 /** The `ERC721Portal.depositERC721Token` call that deposits token `tokenId` of `token` into `application`. */
-export function depositERC721TokenCall({
-  token,
-  application,
-  tokenId,
-  baseLayerData = "0x",
-  execLayerData = "0x",
-  portalAddress = erc721PortalAddress,
-}: DepositERC721TokenCallParameters): ContractCall<typeof erc721PortalAbi, "depositERC721Token"> {
+export function depositERC721TokenCall(
+  {
+    token,
+    application,
+    tokenId,
+    baseLayerData = "0x",
+    execLayerData = "0x",
+  }: DepositERC721TokenCallParameters,
+  target: Pick<Target, "address" | "tokenPortalNames">,
+): ContractCall<typeof depositERC721TokenAbi, "depositERC721Token" | "depositErc721Token"> {
   return {
-    address: portalAddress,
-    abi: erc721PortalAbi,
-    functionName: "depositERC721Token",
+    address: target.address,
+    abi: depositERC721TokenAbi,
+    functionName: target.tokenPortalNames === "Erc" ? "depositErc721Token" : "depositERC721Token",
     args: [token, application, tokenId, baseLayerData, execLayerData],
   };
 }
@@ -85,5 +104,9 @@ export async function depositERC721Token<
   client: Client<Transport, chain, account>,
   parameters: DepositERC721TokenParameters<chain, account, chainOverride>,
 ): Promise<DepositERC721TokenReturnType> {
-  return sendContractCall(client, depositERC721TokenCall(parameters), parameters);
+  const target = await resolveTarget(
+    client,
+    portalTarget(parameters, "erc721Portal", "/viem/depositERC721Token"),
+  );
+  return sendContractCall(client, depositERC721TokenCall(parameters, target), parameters);
 }

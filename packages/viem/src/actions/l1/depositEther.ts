@@ -1,22 +1,32 @@
 import type { Account, Address, Chain, Client, Hash, Hex, Transport } from "viem";
-import { etherPortalAddress } from "../../abi/addresses.js";
 import { etherPortalAbi } from "../../abi/generated.js";
+import { inputBoxV3ErrorsAbi } from "../../abi/v3.js";
 import {
   type ContractCall,
   type SendContractCallErrorType,
   sendContractCall,
   type WalletActionParameters,
 } from "./contractCall.js";
+import {
+  type DeploymentParameters,
+  portalTarget,
+  resolveTarget,
+  type Target,
+  type TargetCheckErrorType,
+} from "./deployment.js";
 
 /** What the deposit is made of, shared by {@link depositEther} and `estimateDepositEtherGas`. */
-export type DepositEtherCallParameters = {
+export type DepositEtherCallParameters = DeploymentParameters & {
   /** Address of the application that receives the deposit. */
   application: Address;
   /** Ether to deposit, in wei; it is sent with the transaction. */
   value: bigint;
   /** Data for the application, added to the input after the deposit's fields (default: `0x`). */
   execLayerData?: Hex | undefined;
-  /** Address of the `EtherPortal` contract (default: its canonical address). */
+  /**
+   * Address of the `EtherPortal` contract. Default: the portal of the deployment whose InputBox
+   * the application reads (see `deployment`); it is checked like the default.
+   */
   portalAddress?: Address | undefined;
 };
 
@@ -28,18 +38,19 @@ export type DepositEtherParameters<
 
 export type DepositEtherReturnType = Hash;
 
-export type DepositEtherErrorType = SendContractCallErrorType;
+export type DepositEtherErrorType = TargetCheckErrorType | SendContractCallErrorType;
+
+/** The portal's ABI in both generations, with the errors of the v3 InputBox. */
+const depositEtherAbi = [...etherPortalAbi, ...inputBoxV3ErrorsAbi] as const;
 
 /** The `EtherPortal.depositEther` call that deposits `value` wei into `application`. */
-export function depositEtherCall({
-  application,
-  value,
-  execLayerData = "0x",
-  portalAddress = etherPortalAddress,
-}: DepositEtherCallParameters): ContractCall<typeof etherPortalAbi, "depositEther"> {
+export function depositEtherCall(
+  { application, value, execLayerData = "0x" }: DepositEtherCallParameters,
+  target: Pick<Target, "address">,
+): ContractCall<typeof depositEtherAbi, "depositEther"> {
   return {
-    address: portalAddress,
-    abi: etherPortalAbi,
+    address: target.address,
+    abi: depositEtherAbi,
     functionName: "depositEther",
     args: [application, execLayerData],
     value,
@@ -79,5 +90,9 @@ export async function depositEther<
   client: Client<Transport, chain, account>,
   parameters: DepositEtherParameters<chain, account, chainOverride>,
 ): Promise<DepositEtherReturnType> {
-  return sendContractCall(client, depositEtherCall(parameters), parameters);
+  const target = await resolveTarget(
+    client,
+    portalTarget(parameters, "etherPortal", "/viem/depositEther"),
+  );
+  return sendContractCall(client, depositEtherCall(parameters, target), parameters);
 }

@@ -1,15 +1,22 @@
 import type { Account, Address, Chain, Client, Hash, Hex, Transport } from "viem";
-import { erc1155SinglePortalAddress } from "../../abi/addresses.js";
 import { erc1155SinglePortalAbi } from "../../abi/generated.js";
+import { depositSingleErc1155TokenAbi, inputBoxV3ErrorsAbi } from "../../abi/v3.js";
 import {
   type ContractCall,
   type SendContractCallErrorType,
   sendContractCall,
   type WalletActionParameters,
 } from "./contractCall.js";
+import {
+  type DeploymentParameters,
+  portalTarget,
+  resolveTarget,
+  type Target,
+  type TargetCheckErrorType,
+} from "./deployment.js";
 
 /** What the deposit is made of, shared by {@link depositSingleERC1155Token} and `estimateDepositSingleERC1155TokenGas`. */
-export type DepositSingleERC1155TokenCallParameters = {
+export type DepositSingleERC1155TokenCallParameters = DeploymentParameters & {
   /** Address of the ERC-1155 token contract. */
   token: Address;
   /** Address of the application that receives the deposit. */
@@ -22,7 +29,10 @@ export type DepositSingleERC1155TokenCallParameters = {
   baseLayerData?: Hex | undefined;
   /** Data for the application, added to the input (default: `0x`). */
   execLayerData?: Hex | undefined;
-  /** Address of the `ERC1155SinglePortal` contract (default: its canonical address). */
+  /**
+   * Address of the `ERC1155SinglePortal` contract. Default: the portal of the deployment whose InputBox
+   * the application reads (see `deployment`); it is checked like the default.
+   */
   portalAddress?: Address | undefined;
 };
 
@@ -34,25 +44,35 @@ export type DepositSingleERC1155TokenParameters<
 
 export type DepositSingleERC1155TokenReturnType = Hash;
 
-export type DepositSingleERC1155TokenErrorType = SendContractCallErrorType;
+export type DepositSingleERC1155TokenErrorType = TargetCheckErrorType | SendContractCallErrorType;
+
+/** The portal's ABI in both generations, with the errors of the v3 InputBox. */
+const depositSingleERC1155TokenAbi = [
+  ...erc1155SinglePortalAbi,
+  ...depositSingleErc1155TokenAbi,
+  ...inputBoxV3ErrorsAbi,
+] as const;
 
 /** The `ERC1155SinglePortal.depositSingleERC1155Token` call that deposits `value` tokens `tokenId` of `token`. */
-export function depositSingleERC1155TokenCall({
-  token,
-  application,
-  tokenId,
-  value,
-  baseLayerData = "0x",
-  execLayerData = "0x",
-  portalAddress = erc1155SinglePortalAddress,
-}: DepositSingleERC1155TokenCallParameters): ContractCall<
-  typeof erc1155SinglePortalAbi,
-  "depositSingleERC1155Token"
+export function depositSingleERC1155TokenCall(
+  {
+    token,
+    application,
+    tokenId,
+    value,
+    baseLayerData = "0x",
+    execLayerData = "0x",
+  }: DepositSingleERC1155TokenCallParameters,
+  target: Pick<Target, "address" | "tokenPortalNames">,
+): ContractCall<
+  typeof depositSingleERC1155TokenAbi,
+  "depositSingleERC1155Token" | "depositSingleErc1155Token"
 > {
   return {
-    address: portalAddress,
-    abi: erc1155SinglePortalAbi,
-    functionName: "depositSingleERC1155Token",
+    address: target.address,
+    abi: depositSingleERC1155TokenAbi,
+    functionName:
+      target.tokenPortalNames === "Erc" ? "depositSingleErc1155Token" : "depositSingleERC1155Token",
     args: [token, application, tokenId, value, baseLayerData, execLayerData],
   };
 }
@@ -92,5 +112,9 @@ export async function depositSingleERC1155Token<
   client: Client<Transport, chain, account>,
   parameters: DepositSingleERC1155TokenParameters<chain, account, chainOverride>,
 ): Promise<DepositSingleERC1155TokenReturnType> {
-  return sendContractCall(client, depositSingleERC1155TokenCall(parameters), parameters);
+  const target = await resolveTarget(
+    client,
+    portalTarget(parameters, "erc1155SinglePortal", "/viem/depositSingleERC1155Token"),
+  );
+  return sendContractCall(client, depositSingleERC1155TokenCall(parameters, target), parameters);
 }

@@ -5,12 +5,13 @@ import {
   type EstimateContractCallGasErrorType,
   estimateContractCallGas,
 } from "./contractCall.js";
+import type { TargetCheckErrorType } from "./deployment.js";
 
 export type EstimateAddInputGasParameters = EstimateActionParameters & AddInputCallParameters;
 
 export type EstimateAddInputGasReturnType = bigint;
 
-export type EstimateAddInputGasErrorType = EstimateContractCallGasErrorType;
+export type EstimateAddInputGasErrorType = TargetCheckErrorType | EstimateContractCallGasErrorType;
 
 /**
  * Estimates a gas limit that suffices for adding an input to an application.
@@ -37,5 +38,9 @@ export async function estimateAddInputGas<chain extends Chain | undefined>(
   client: Client<Transport, chain>,
   parameters: EstimateAddInputGasParameters,
 ): Promise<EstimateAddInputGasReturnType> {
-  return estimateContractCallGas(client, addInputCall(parameters), parameters);
+  return estimateContractCallGas(
+    client,
+    await addInputCall(client, parameters, "/viem/estimateAddInputGas"),
+    parameters,
+  );
 }

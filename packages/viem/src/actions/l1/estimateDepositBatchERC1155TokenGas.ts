@@ -5,7 +5,9 @@ import {
   type EstimateContractCallGasErrorType,
   estimateContractCallGas,
 } from "./contractCall.js";
+import { portalTarget, resolveTarget, type TargetCheckErrorType } from "./deployment.js";
 import {
+  assertOneValuePerTokenId,
   type DepositBatchERC1155TokenCallParameters,
   depositBatchERC1155TokenCall,
 } from "./depositBatchERC1155Token.js";
@@ -16,6 +18,7 @@ export type EstimateDepositBatchERC1155TokenGasParameters = EstimateActionParame
 export type EstimateDepositBatchERC1155TokenGasReturnType = bigint;
 
 export type EstimateDepositBatchERC1155TokenGasErrorType =
+  | TargetCheckErrorType
   | InvalidParameterErrorType
   | EstimateContractCallGasErrorType;
 
@@ -49,9 +52,14 @@ export async function estimateDepositBatchERC1155TokenGas<chain extends Chain | 
   client: Client<Transport, chain>,
   parameters: EstimateDepositBatchERC1155TokenGasParameters,
 ): Promise<EstimateDepositBatchERC1155TokenGasReturnType> {
+  const docsPath = "/viem/estimateDepositBatchERC1155TokenGas";
+  assertOneValuePerTokenId(parameters, docsPath);
   return estimateContractCallGas(
     client,
-    depositBatchERC1155TokenCall(parameters, "/viem/estimateDepositBatchERC1155TokenGas"),
+    depositBatchERC1155TokenCall(
+      parameters,
+      await resolveTarget(client, portalTarget(parameters, "erc1155BatchPortal", docsPath)),
+    ),
     parameters,
   );
 }

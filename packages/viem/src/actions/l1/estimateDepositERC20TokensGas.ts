@@ -4,6 +4,7 @@ import {
   type EstimateContractCallGasErrorType,
   estimateContractCallGas,
 } from "./contractCall.js";
+import { portalTarget, resolveTarget, type TargetCheckErrorType } from "./deployment.js";
 import {
   type DepositERC20TokensCallParameters,
   depositERC20TokensCall,
@@ -14,7 +15,9 @@ export type EstimateDepositERC20TokensGasParameters = EstimateActionParameters &
 
 export type EstimateDepositERC20TokensGasReturnType = bigint;
 
-export type EstimateDepositERC20TokensGasErrorType = EstimateContractCallGasErrorType;
+export type EstimateDepositERC20TokensGasErrorType =
+  | TargetCheckErrorType
+  | EstimateContractCallGasErrorType;
 
 /**
  * Estimates a gas limit that suffices for depositing ERC-20 tokens into an application.
@@ -42,5 +45,9 @@ export async function estimateDepositERC20TokensGas<chain extends Chain | undefi
   client: Client<Transport, chain>,
   parameters: EstimateDepositERC20TokensGasParameters,
 ): Promise<EstimateDepositERC20TokensGasReturnType> {
-  return estimateContractCallGas(client, depositERC20TokensCall(parameters), parameters);
+  const target = await resolveTarget(
+    client,
+    portalTarget(parameters, "erc20Portal", "/viem/estimateDepositERC20TokensGas"),
+  );
+  return estimateContractCallGas(client, depositERC20TokensCall(parameters, target), parameters);
 }

@@ -4,6 +4,7 @@ import {
   type EstimateContractCallGasErrorType,
   estimateContractCallGas,
 } from "./contractCall.js";
+import { portalTarget, resolveTarget, type TargetCheckErrorType } from "./deployment.js";
 import {
   type DepositERC721TokenCallParameters,
   depositERC721TokenCall,
@@ -14,7 +15,9 @@ export type EstimateDepositERC721TokenGasParameters = EstimateActionParameters &
 
 export type EstimateDepositERC721TokenGasReturnType = bigint;
 
-export type EstimateDepositERC721TokenGasErrorType = EstimateContractCallGasErrorType;
+export type EstimateDepositERC721TokenGasErrorType =
+  | TargetCheckErrorType
+  | EstimateContractCallGasErrorType;
 
 /**
  * Estimates a gas limit that suffices for depositing an ERC-721 token into an application.
@@ -42,5 +45,9 @@ export async function estimateDepositERC721TokenGas<chain extends Chain | undefi
   client: Client<Transport, chain>,
   parameters: EstimateDepositERC721TokenGasParameters,
 ): Promise<EstimateDepositERC721TokenGasReturnType> {
-  return estimateContractCallGas(client, depositERC721TokenCall(parameters), parameters);
+  const target = await resolveTarget(
+    client,
+    portalTarget(parameters, "erc721Portal", "/viem/estimateDepositERC721TokenGas"),
+  );
+  return estimateContractCallGas(client, depositERC721TokenCall(parameters, target), parameters);
 }

@@ -4,6 +4,7 @@ import {
   type EstimateContractCallGasErrorType,
   estimateContractCallGas,
 } from "./contractCall.js";
+import { portalTarget, resolveTarget, type TargetCheckErrorType } from "./deployment.js";
 import { type DepositEtherCallParameters, depositEtherCall } from "./depositEther.js";
 
 export type EstimateDepositEtherGasParameters = EstimateActionParameters &
@@ -11,7 +12,9 @@ export type EstimateDepositEtherGasParameters = EstimateActionParameters &
 
 export type EstimateDepositEtherGasReturnType = bigint;
 
-export type EstimateDepositEtherGasErrorType = EstimateContractCallGasErrorType;
+export type EstimateDepositEtherGasErrorType =
+  | TargetCheckErrorType
+  | EstimateContractCallGasErrorType;
 
 /**
  * Estimates a gas limit that suffices for depositing Ether into an application.
@@ -38,5 +41,9 @@ export async function estimateDepositEtherGas<chain extends Chain | undefined>(
   client: Client<Transport, chain>,
   parameters: EstimateDepositEtherGasParameters,
 ): Promise<EstimateDepositEtherGasReturnType> {
-  return estimateContractCallGas(client, depositEtherCall(parameters), parameters);
+  const target = await resolveTarget(
+    client,
+    portalTarget(parameters, "etherPortal", "/viem/estimateDepositEtherGas"),
+  );
+  return estimateContractCallGas(client, depositEtherCall(parameters, target), parameters);
 }

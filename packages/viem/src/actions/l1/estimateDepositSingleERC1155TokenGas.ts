@@ -4,6 +4,7 @@ import {
   type EstimateContractCallGasErrorType,
   estimateContractCallGas,
 } from "./contractCall.js";
+import { portalTarget, resolveTarget, type TargetCheckErrorType } from "./deployment.js";
 import {
   type DepositSingleERC1155TokenCallParameters,
   depositSingleERC1155TokenCall,
@@ -14,7 +15,9 @@ export type EstimateDepositSingleERC1155TokenGasParameters = EstimateActionParam
 
 export type EstimateDepositSingleERC1155TokenGasReturnType = bigint;
 
-export type EstimateDepositSingleERC1155TokenGasErrorType = EstimateContractCallGasErrorType;
+export type EstimateDepositSingleERC1155TokenGasErrorType =
+  | TargetCheckErrorType
+  | EstimateContractCallGasErrorType;
 
 /**
  * Estimates a gas limit that suffices for depositing one kind of ERC-1155 token into an application.
@@ -43,5 +46,13 @@ export async function estimateDepositSingleERC1155TokenGas<chain extends Chain |
   client: Client<Transport, chain>,
   parameters: EstimateDepositSingleERC1155TokenGasParameters,
 ): Promise<EstimateDepositSingleERC1155TokenGasReturnType> {
-  return estimateContractCallGas(client, depositSingleERC1155TokenCall(parameters), parameters);
+  const target = await resolveTarget(
+    client,
+    portalTarget(parameters, "erc1155SinglePortal", "/viem/estimateDepositSingleERC1155TokenGas"),
+  );
+  return estimateContractCallGas(
+    client,
+    depositSingleERC1155TokenCall(parameters, target),
+    parameters,
+  );
 }

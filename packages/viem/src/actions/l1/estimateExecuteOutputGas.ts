@@ -1,9 +1,9 @@
-import type { Chain, Client, GetCodeErrorType, Transport } from "viem";
+import type { Chain, Client, GetCodeErrorType, ReadContractErrorType, Transport } from "viem";
+import type { OutputClaimNotAcceptedErrorType } from "../../errors/deployment.js";
 import type {
   ApplicationNotDeployedErrorType,
   OutputNotProvenErrorType,
 } from "../../errors/output.js";
-import { assertApplicationDeployed } from "./applicationDeployed.js";
 import {
   type EstimateActionParameters,
   type EstimateContractCallGasErrorType,
@@ -18,6 +18,8 @@ export type EstimateExecuteOutputGasReturnType = bigint;
 
 export type EstimateExecuteOutputGasErrorType =
   | OutputNotProvenErrorType
+  | OutputClaimNotAcceptedErrorType
+  | ReadContractErrorType
   | ApplicationNotDeployedErrorType
   | GetCodeErrorType
   | EstimateContractCallGasErrorType;
@@ -51,8 +53,9 @@ export async function estimateExecuteOutputGas<chain extends Chain | undefined>(
   client: Client<Transport, chain>,
   parameters: EstimateExecuteOutputGasParameters,
 ): Promise<EstimateExecuteOutputGasReturnType> {
-  const docsPath = "/viem/estimateExecuteOutputGas";
-  const call = executeOutputCall(parameters, docsPath);
-  await assertApplicationDeployed(client, parameters.application, docsPath);
-  return estimateContractCallGas(client, call, parameters);
+  return estimateContractCallGas(
+    client,
+    await executeOutputCall(client, parameters, "/viem/estimateExecuteOutputGas"),
+    parameters,
+  );
 }

@@ -1,11 +1,22 @@
-import type { EstimateContractGasErrorType, GetCodeErrorType, WriteContractErrorType } from "viem";
+import type {
+  EstimateContractGasErrorType,
+  GetCodeErrorType,
+  ReadContractErrorType,
+  WriteContractErrorType,
+} from "viem";
 import { expectTypeOf, test } from "vitest";
+import type {
+  ApplicationForeclosedErrorType,
+  DeploymentMismatchErrorType,
+  OutputClaimNotAcceptedErrorType,
+} from "../../errors/deployment.js";
 import type {
   ApplicationNotDeployedErrorType,
   OutputNotProvenErrorType,
 } from "../../errors/output.js";
 import type { InvalidParameterErrorType } from "../../errors/parameter.js";
 import type { AddInputErrorType } from "./addInput.js";
+import type { TargetCheckErrorType } from "./deployment.js";
 import type { EstimateAddInputGasErrorType } from "./estimateAddInputGas.js";
 import type { EstimateDepositBatchERC1155TokenGasErrorType } from "./estimateDepositBatchERC1155TokenGas.js";
 import type { EstimateDepositERC20TokensGasErrorType } from "./estimateDepositERC20TokensGas.js";
@@ -16,16 +27,19 @@ import type { EstimateExecuteOutputGasErrorType } from "./estimateExecuteOutputG
 import type { ExecuteOutputErrorType } from "./executeOutput.js";
 
 test("an estimate raises what estimateContractGas raises, and its own errors", () => {
-  expectTypeOf<EstimateAddInputGasErrorType>().toEqualTypeOf<EstimateContractGasErrorType>();
-  expectTypeOf<EstimateDepositEtherGasErrorType>().toEqualTypeOf<EstimateContractGasErrorType>();
-  expectTypeOf<EstimateDepositERC20TokensGasErrorType>().toEqualTypeOf<EstimateContractGasErrorType>();
-  expectTypeOf<EstimateDepositERC721TokenGasErrorType>().toEqualTypeOf<EstimateContractGasErrorType>();
-  expectTypeOf<EstimateDepositSingleERC1155TokenGasErrorType>().toEqualTypeOf<EstimateContractGasErrorType>();
+  type Checked = TargetCheckErrorType | EstimateContractGasErrorType;
+  expectTypeOf<EstimateAddInputGasErrorType>().toEqualTypeOf<Checked>();
+  expectTypeOf<EstimateDepositEtherGasErrorType>().toEqualTypeOf<Checked>();
+  expectTypeOf<EstimateDepositERC20TokensGasErrorType>().toEqualTypeOf<Checked>();
+  expectTypeOf<EstimateDepositERC721TokenGasErrorType>().toEqualTypeOf<Checked>();
+  expectTypeOf<EstimateDepositSingleERC1155TokenGasErrorType>().toEqualTypeOf<Checked>();
   expectTypeOf<EstimateDepositBatchERC1155TokenGasErrorType>().toEqualTypeOf<
-    InvalidParameterErrorType | EstimateContractGasErrorType
+    InvalidParameterErrorType | Checked
   >();
   expectTypeOf<EstimateExecuteOutputGasErrorType>().toEqualTypeOf<
     | OutputNotProvenErrorType
+    | OutputClaimNotAcceptedErrorType
+    | ReadContractErrorType
     | ApplicationNotDeployedErrorType
     | GetCodeErrorType
     | EstimateContractGasErrorType
@@ -36,4 +50,7 @@ test("the wallet actions still raise a transaction's errors", () => {
   expectTypeOf<WriteContractErrorType>().toExtend<AddInputErrorType>();
   expectTypeOf<WriteContractErrorType>().toExtend<ExecuteOutputErrorType>();
   expectTypeOf<ApplicationNotDeployedErrorType>().toExtend<ExecuteOutputErrorType>();
+  expectTypeOf<OutputClaimNotAcceptedErrorType>().toExtend<ExecuteOutputErrorType>();
+  expectTypeOf<ApplicationForeclosedErrorType>().toExtend<AddInputErrorType>();
+  expectTypeOf<DeploymentMismatchErrorType>().toExtend<AddInputErrorType>();
 });

@@ -1,5 +1,15 @@
-import type { Account, Address, Chain, Client, GetCodeErrorType, Hash, Transport } from "viem";
+import type {
+  Account,
+  Address,
+  Chain,
+  Client,
+  GetCodeErrorType,
+  Hash,
+  ReadContractErrorType,
+  Transport,
+} from "viem";
 import { applicationAbi } from "../../abi/generated.js";
+import type { OutputClaimNotAcceptedErrorType } from "../../errors/deployment.js";
 import type {
   ApplicationNotDeployedErrorType,
   OutputNotProvenErrorType,
@@ -12,7 +22,9 @@ import {
   sendContractCall,
   type WalletActionParameters,
 } from "./contractCall.js";
+import { outputClaimNotAccepted } from "./outputClaim.js";
 import { outputValidityProof } from "./outputValidityProof.js";
+import { outputVerdict } from "./validateOutput.js";
 
 /** What an execution is made of, shared by {@link executeOutput} and `estimateExecuteOutputGas`. */
 export type ExecuteOutputCallParameters = {
@@ -32,20 +44,34 @@ export type ExecuteOutputReturnType = Hash;
 
 export type ExecuteOutputErrorType =
   | OutputNotProvenErrorType
+  | OutputClaimNotAcceptedErrorType
+  | ReadContractErrorType
   | ApplicationNotDeployedErrorType
   | GetCodeErrorType
   | SendContractCallErrorType;
 
-/** The `Application.executeOutput` call for `output` and its proof. */
-export function executeOutputCall(
+/**
+ * The `Application.executeOutput` call for `output` and its proof, once the application is found
+ * deployed and the output valid; an output whose claim is not accepted yet (staged, on v3) throws
+ * `OutputClaimNotAcceptedError` before anything is sent.
+ */
+export async function executeOutputCall<chain extends Chain | undefined>(
+  client: Client<Transport, chain>,
   { application, output }: ExecuteOutputCallParameters,
   docsPath: string,
-): ContractCall<typeof applicationAbi, "executeOutput"> {
+): Promise<ContractCall<typeof applicationAbi, "executeOutput">> {
+  const proof = outputValidityProof(output, docsPath);
+  const [, verdict] = await Promise.all([
+    assertApplicationDeployed(client, application, docsPath),
+    outputVerdict(client, application, output, proof),
+  ]);
+  if (verdict === "InvalidOutputsMerkleRoot")
+    throw await outputClaimNotAccepted(client, application, output, proof, docsPath);
   return {
     address: application,
     abi: applicationAbi,
     functionName: "executeOutput",
-    args: [output.rawData, outputValidityProof(output, docsPath)],
+    args: [output.rawData, proof],
   };
 }
 
@@ -55,7 +81,9 @@ export function executeOutputCall(
  * The output must carry its proof (`outputHashesSiblings`), which the node adds once the claim of
  * the output's epoch is computed; without it the action throws `OutputNotProvenError` before any
  * request. When `application` holds no contract it throws `ApplicationNotDeployedError` before
- * sending: a transaction there would succeed and execute nothing. The contract refuses notices
+ * sending: a transaction there would succeed and execute nothing. When the claim of the output's
+ * epoch is not accepted yet, it throws `OutputClaimNotAcceptedError` before sending, with the block
+ * from which a staged v3 claim can be accepted. The contract refuses notices
  * (`OutputNotExecutable`), a second execution (`OutputNotReexecutable`), an Ether voucher worth
  * more than the application holds (`InsufficientFunds`) and a proof against a root it has not
  * accepted (`InvalidOutputsMerkleRoot`); a voucher's failing call reverts with the target's own
@@ -88,8 +116,9 @@ export async function executeOutput<
   client: Client<Transport, chain, account>,
   parameters: ExecuteOutputParameters<chain, account, chainOverride>,
 ): Promise<ExecuteOutputReturnType> {
-  const docsPath = "/viem/executeOutput";
-  const call = executeOutputCall(parameters, docsPath);
-  await assertApplicationDeployed(client, parameters.application, docsPath);
-  return sendContractCall(client, call, parameters);
+  return sendContractCall(
+    client,
+    await executeOutputCall(client, parameters, "/viem/executeOutput"),
+    parameters,
+  );
 }

@@ -17,7 +17,7 @@ import type {
 } from "../../errors/output.js";
 import type { Output } from "../../types/output.js";
 import { assertApplicationDeployed } from "./applicationDeployed.js";
-import { outputValidityProof } from "./outputValidityProof.js";
+import { type OutputValidityProof, outputValidityProof } from "./outputValidityProof.js";
 
 export type ValidateOutputParameters = {
   /** Address of the application contract that emitted the output. */
@@ -46,7 +46,8 @@ const invalidProofErrors: ReadonlySet<string> = new Set([
  * Returns `true` when `Application.validateOutput` accepts them. Returns `false` when the contract
  * rejects the proof: `InvalidOutputsMerkleRoot` (the root the output and siblings hash to is not
  * accepted by the application's consensus: the output or proof was altered, or belongs to another
- * application or to a claim not yet accepted) or `InvalidOutputHashesSiblingsArrayLength` (not 63
+ * application or to a claim not yet accepted; on v3 a staged claim is not accepted until its
+ * staging period has passed) or `InvalidOutputHashesSiblingsArrayLength` (not 63
  * siblings). Throws for anything else: `OutputNotProvenError` before any request when the output
  * has no proof yet, `ApplicationNotDeployedError` when `application` holds no contract, any other
  * revert, and transport errors.
@@ -77,26 +78,39 @@ export async function validateOutput<chain extends Chain | undefined>(
   const proof = outputValidityProof(output, docsPath);
   const [, verdict] = await Promise.all([
     assertApplicationDeployed(client, application, docsPath),
-    getAction(
-      client,
-      readContract,
-      "readContract",
-    )({
-      address: application,
-      abi: applicationAbi,
-      functionName: "validateOutput",
-      args: [output.rawData, proof],
-    }).then(
-      () => true,
-      (error: unknown) => {
-        if (error instanceof BaseError) {
-          const revert = error.walk((cause) => cause instanceof ContractFunctionRevertedError);
-          const errorName = (revert as ContractFunctionRevertedError | null)?.data?.errorName;
-          if (errorName !== undefined && invalidProofErrors.has(errorName)) return false;
-        }
-        throw error;
-      },
-    ),
+    outputVerdict(client, application, output, proof),
   ]);
-  return verdict;
+  return verdict === true;
+}
+
+/**
+ * What `Application.validateOutput` says of an output and its proof: `true`, or the name of the
+ * error that means they do not check out. Throws any other error.
+ */
+export function outputVerdict<chain extends Chain | undefined>(
+  client: Client<Transport, chain>,
+  application: Address,
+  output: Output,
+  proof: OutputValidityProof,
+): Promise<true | string> {
+  return getAction(
+    client,
+    readContract,
+    "readContract",
+  )({
+    address: application,
+    abi: applicationAbi,
+    functionName: "validateOutput",
+    args: [output.rawData, proof],
+  }).then(
+    () => true as const,
+    (error: unknown) => {
+      if (error instanceof BaseError) {
+        const revert = error.walk((cause) => cause instanceof ContractFunctionRevertedError);
+        const errorName = (revert as ContractFunctionRevertedError | null)?.data?.errorName;
+        if (errorName !== undefined && invalidProofErrors.has(errorName)) return errorName;
+      }
+      throw error;
+    },
+  );
 }
