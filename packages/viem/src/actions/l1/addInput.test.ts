@@ -4,6 +4,7 @@ import { type Address, getAddress, size, stringToHex, toHex } from "viem";
 import { describe, expect, test } from "vitest";
 import { minedInput, revertOf, sentTransaction, testClients } from "../../../test/l1.js";
 import { inputBoxAddress } from "../../abi/addresses.js";
+import { DeploymentMismatchError } from "../../errors/deployment.js";
 import { addInput } from "./addInput.js";
 import { estimateAddInputGas } from "./estimateAddInputGas.js";
 
@@ -106,20 +107,24 @@ describe("gas", () => {
   });
 });
 
-test("inputBoxAddress sends to another InputBox", async () => {
+test("an inputBoxAddress other than the application's InputBox is refused before sending", async () => {
+  // No node of the application reads another InputBox: the input would be lost.
   const { abi, bytecode } = rollupsArtifact("InputBox");
   const deployment = await walletClient.deployContract({ abi, bytecode });
   const { contractAddress } = await publicClient.waitForTransactionReceipt({ hash: deployment });
   const otherInputBox = contractAddress as Address;
-  const hash = await addInput(walletClient, {
+  const nonce = await publicClient.getTransactionCount({ address: localAccount.address });
+  const error = await addInput(walletClient, {
     application,
     payload: "0x02",
     inputBoxAddress: otherInputBox,
-  });
-  const input = await minedInput(publicClient, hash);
-  expect(input.inputBox).toBe(getAddress(otherInputBox));
-  expect(input.transaction.to).toBe(otherInputBox.toLowerCase());
-  expect(input.index).toBe(0n);
+  }).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(DeploymentMismatchError);
+  expect((error as DeploymentMismatchError).contract).toBe(otherInputBox);
+  expect((error as DeploymentMismatchError).shortMessage).toContain(
+    `the application reads InputBox ${info.contracts.inputBox}`,
+  );
+  expect(await publicClient.getTransactionCount({ address: localAccount.address })).toBe(nonce);
 });
 
 test("a payload over the input limit fails with the contract's InputTooLarge", async () => {

@@ -4,6 +4,7 @@ import { type Address, getAddress, parseEther, parseEventLogs } from "viem";
 import { expect, test } from "vitest";
 import { provenOutputs, revertOf, testClients, unprovenOutput } from "../../../test/l1.js";
 import { applicationAbi } from "../../abi/generated.js";
+import { OutputClaimNotAcceptedError } from "../../errors/deployment.js";
 import { ApplicationNotDeployedError, OutputNotProvenError } from "../../errors/output.js";
 import { executeOutput } from "./executeOutput.js";
 
@@ -90,15 +91,18 @@ test("a voucher worth more than the application holds fails with InsufficientFun
   });
 });
 
-test("an altered output fails with InvalidOutputsMerkleRoot", async () => {
+test("an altered output is refused before sending: no accepted claim holds it", async () => {
   // The costly voucher's data with the Ether voucher's proof hashes to a root nobody claimed.
   const altered = { ...outputs.etherVoucher, rawData: outputs.costlyVoucher.rawData };
+  const nonce = await publicClient.getTransactionCount({ address: walletClient.account.address });
   const error = await executeOutput(walletClient, { application, output: altered }).catch(
     (e: unknown) => e,
   );
-  const { errorName, args } = revertOf(error);
-  expect(errorName).toBe("InvalidOutputsMerkleRoot");
-  expect(args).toHaveLength(1);
+  expect(error).toBeInstanceOf(OutputClaimNotAcceptedError);
+  expect(error).toMatchObject({ outputIndex: altered.index, stagedAtBlock: undefined });
+  expect(await publicClient.getTransactionCount({ address: walletClient.account.address })).toBe(
+    nonce,
+  );
 });
 
 test("an output without its proof is refused before any request", async () => {
@@ -127,7 +131,8 @@ test("an address without a contract is refused before any transaction is sent", 
   expect((error as ApplicationNotDeployedError).message).toContain(
     "https://cartesi.github.io/rollups-ts/viem/executeOutput#errors",
   );
-  expect(requests.map(({ method }) => method)).toEqual(["eth_getCode"]);
+  // The code and the output are checked together; nothing is sent.
+  expect(requests.map(({ method }) => method).sort()).toEqual(["eth_call", "eth_getCode"]);
   expect(await publicClient.getTransactionCount({ address: walletClient.account.address })).toBe(
     nonce,
   );
