@@ -115,8 +115,12 @@ export function defineDeployment({
 }
 
 /** Cartesi Rollups 2.2.0 on its canonical addresses (nodes 2.0.0-alpha.10 and alpha.11). */
-export const rollupsV2_2: RollupsDeployment = /*#__PURE__*/ defineDeployment({
+export const rollupsV2_2: RollupsDeployment = {
   version: "2.2.0",
+  generation: 2,
+  tokenPortalNames: "ERC",
+  claimStaging: false,
+  foreclosure: false,
   contracts: {
     inputBox: "0x1b51e2992A2755Ba4D6F7094032DF91991a0Cfac",
     etherPortal: "0xA632c5c05812c6a6149B7af5C56117d1D2603828",
@@ -125,11 +129,15 @@ export const rollupsV2_2: RollupsDeployment = /*#__PURE__*/ defineDeployment({
     erc1155SinglePortal: "0x18558398Dd1a8cE20956287a4Da7B76aE7A96662",
     erc1155BatchPortal: "0xe246Abb974B307490d9C6932F48EbE79de72338A",
   },
-});
+};
 
 /** Cartesi Rollups 3.0.0-alpha.6 (the CLI devnet 2.0.0-alpha.12 and alpha.13). */
-export const rollupsV3Alpha6: RollupsDeployment = /*#__PURE__*/ defineDeployment({
+export const rollupsV3Alpha6: RollupsDeployment = {
   version: "3.0.0-alpha.6",
+  generation: 3,
+  tokenPortalNames: "ERC",
+  claimStaging: true,
+  foreclosure: true,
   contracts: {
     inputBox: "0x346B3df038FE9f8380071eC6514D5a83aD143939",
     etherPortal: "0x8b53327575ac999bdfa8003f4b5134DFF9027516",
@@ -138,11 +146,15 @@ export const rollupsV3Alpha6: RollupsDeployment = /*#__PURE__*/ defineDeployment
     erc1155SinglePortal: "0x13663E193673756a02e84b724B8a3422A9a7aab4",
     erc1155BatchPortal: "0x3649c5E2De91C69a7Bb80D864f0039da5E511096",
   },
-});
+};
 
 /** Cartesi Rollups 3.0.0-alpha.10 (node 2.0.0-alpha.13). */
-export const rollupsV3Alpha10: RollupsDeployment = /*#__PURE__*/ defineDeployment({
+export const rollupsV3Alpha10: RollupsDeployment = {
   version: "3.0.0-alpha.10",
+  generation: 3,
+  tokenPortalNames: "Erc",
+  claimStaging: true,
+  foreclosure: true,
   contracts: {
     inputBox: "0xEbE9f4Dfc04ae10bBeE663859c3dc5A23f94eA3C",
     etherPortal: "0x035b11Be55656c6cfC822D1CaE568C1Af2e497b0",
@@ -151,7 +163,7 @@ export const rollupsV3Alpha10: RollupsDeployment = /*#__PURE__*/ defineDeploymen
     erc1155SinglePortal: "0x585F56351A66f131E176a345662215C772f80451",
     erc1155BatchPortal: "0xee33550a22e3Cf6Cc265524dC9bcfD99D2307EBe",
   },
-});
+};
 
 /** The deployments every base-layer action knows, newest first. */
 export const knownDeployments: readonly RollupsDeployment[] = [

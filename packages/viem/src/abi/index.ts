@@ -30,12 +30,12 @@ export {
   selfHostedApplicationFactoryAbi,
 } from "./generated.js";
 export {
+  addInputAbi,
   claimStagingAbi,
   depositBatchErc1155TokenAbi,
   depositErc20TokensAbi,
   depositErc721TokenAbi,
   depositSingleErc1155TokenAbi,
   erc20PortalV3ErrorsAbi,
-  generationAbi,
   inputBoxV3ErrorsAbi,
 } from "./v3.js";

@@ -10,11 +10,7 @@ export class ApplicationForeclosedError extends CartesiError {
   declare readonly application: Address;
 
   constructor({ application, docsPath }: { application: Address; docsPath: string }) {
-    super(`Application ${getAddress(application)} is foreclosed: it takes no more inputs.`, {
-      metaMessages: [
-        "Its guardian called foreclose(); its InputBox refuses inputs and deposits for it.",
-        "Funds it held are withdrawn from its last accepted state, not sent to it.",
-      ],
+    super(`Application ${getAddress(application)} is foreclosed: it takes no inputs or deposits.`, {
       docsPath,
       docsSlug: "errors",
       name: "ApplicationForeclosedError",
@@ -30,15 +26,14 @@ export class NotAnApplicationError extends CartesiError {
   declare readonly application: Address;
 
   constructor({ application, docsPath }: { application: Address; docsPath: string }) {
-    super(`${getAddress(application)} is not a Cartesi Rollups application.`, {
-      metaMessages: [
-        "It does not answer getDataAvailability(), which every v2 and v3 application does.",
-        "Check `application`: it must be the application contract, not its consensus or a portal.",
-      ],
-      docsPath,
-      docsSlug: "errors",
-      name: "NotAnApplicationError",
-    });
+    super(
+      `${getAddress(application)} is not a rollups application: it has no getDataAvailability().`,
+      {
+        docsPath,
+        docsSlug: "errors",
+        name: "NotAnApplicationError",
+      },
+    );
     Object.assign(this, { application });
   }
 }
@@ -70,8 +65,7 @@ export class UnknownDeploymentError extends CartesiError {
       `Application ${getAddress(application)} reads InputBox ${getAddress(inputBox)}, which is in no deployment this client knows.`,
       {
         metaMessages: [
-          `Known deployments: ${known.join(", ")}.`,
-          `Pass \`deployment\` (see defineDeployment) or \`${parameter}\` for that InputBox's deployment.`,
+          `Known: ${known.join(", ")}. Pass \`deployment\` (defineDeployment) or \`${parameter}\`.`,
         ],
         docsPath,
         docsSlug: "errors",

@@ -1,6 +1,5 @@
 import type { Account, Address, Chain, Client, Hash, Hex, Transport } from "viem";
-import { inputBoxAbi } from "../../abi/generated.js";
-import { inputBoxV3ErrorsAbi } from "../../abi/v3.js";
+import { addInputAbi as addInputOnlyAbi, inputBoxV3ErrorsAbi } from "../../abi/v3.js";
 import {
   type ContractCall,
   type SendContractCallErrorType,
@@ -36,8 +35,8 @@ export type AddInputReturnType = Hash;
 
 export type AddInputErrorType = TargetCheckErrorType | SendContractCallErrorType;
 
-/** The InputBox's ABI, with the errors the v3 InputBox raises when it checks the application. */
-const addInputAbi = [...inputBoxAbi, ...inputBoxV3ErrorsAbi] as const;
+/** `addInput` with the errors of both generations' InputBox. */
+const addInputAbi = [...addInputOnlyAbi, ...inputBoxV3ErrorsAbi] as const;
 
 /**
  * The `InputBox.addInput` call that adds `payload` to the inputs of `application`, to the InputBox

@@ -4,9 +4,8 @@ import {
   type CallErrorType,
   type Chain,
   type Client,
-  decodeFunctionResult,
+  decodeAbiParameters,
   ExecutionRevertedError,
-  encodeFunctionData,
   getAddress,
   type Hex,
   isAddressEqual,
@@ -14,7 +13,6 @@ import {
 } from "viem";
 import { call } from "viem/actions";
 import { getAction } from "viem/utils";
-import { generationAbi } from "../../abi/v3.js";
 import {
   knownDeployments,
   type RollupsContracts,
@@ -62,22 +60,27 @@ export type Target = {
   tokenPortalNames: "ERC" | "Erc";
 };
 
-type Read = readonly unknown[] | unknown | "reverted" | "empty";
+/** The view functions the checks call, by selector (`deployment.test.ts` checks them). */
+export const checkSelectors = {
+  getDataAvailability: "0xf02478de",
+  isForeclosed: "0x83e4fbcd",
+  getInputBox: "0x00aace9a",
+  version: "0x54fd4d50",
+} as const;
 
-/** Calls a view function; `"reverted"` when the contract refused it, `"empty"` when no code answered. */
+/** Calls a view function: its return data, `"reverted"` when the contract refused it, `"empty"` when no code answered. */
 async function read(
   client: Client<Transport, Chain | undefined>,
   to: Address,
-  functionName: (typeof generationAbi)[number]["name"],
-): Promise<Read> {
+  functionName: keyof typeof checkSelectors,
+): Promise<Hex | "reverted" | "empty"> {
   try {
     const { data } = await getAction(
       client,
       call,
       "call",
-    )({ to, data: encodeFunctionData({ abi: generationAbi, functionName }) });
-    if (data === undefined || data === "0x") return "empty";
-    return decodeFunctionResult({ abi: generationAbi, functionName, data: data as Hex });
+    )({ to, data: checkSelectors[functionName] });
+    return !data || data === "0x" ? "empty" : data;
   } catch (error) {
     if (
       error instanceof BaseError &&
@@ -87,6 +90,10 @@ async function read(
     throw error;
   }
 }
+
+/** The address in the last 20 bytes of the 32-byte word at `word` of ABI-encoded `data`. */
+const addressAt = (data: Hex, word: number) =>
+  getAddress(`0x${data.slice(26 + 64 * word, 66 + 64 * word)}`);
 
 const cache = new WeakMap<object, Map<string, Promise<Target>>>();
 
@@ -98,6 +105,8 @@ export type ResolveTargetParameters = DeploymentParameters & {
   /** The name of that address's parameter, for the error that asks for it. */
   parameter: string;
   docsPath: string;
+  /** Finds the contract of the deployment whose InputBox is `inputBox`, when no address is given; default: the InputBox itself. */
+  lookup?: ((inputBox: Address) => Address) | undefined;
 };
 
 /**
@@ -126,19 +135,28 @@ export function resolveTarget(
 
 async function findTarget(
   client: Client<Transport, Chain | undefined>,
-  { application, contract, address, parameter, deployment, docsPath }: ResolveTargetParameters,
+  {
+    application,
+    contract,
+    address,
+    parameter,
+    deployment,
+    docsPath,
+    lookup,
+  }: ResolveTargetParameters,
 ): Promise<Target> {
   const [availability, foreclosed] = await Promise.all([
     read(client, application, "getDataAvailability"),
     read(client, application, "isForeclosed"),
   ]);
   if (availability === "empty") throw new ApplicationNotDeployedError({ application, docsPath });
-  // Every data availability kind names the InputBox first: `InputBox(address)`, and the kinds that
-  // add to it.
-  if (typeof availability !== "string" || availability.length < 74)
+  // The returned `bytes` (offset, length, then the data availability) name the InputBox first in
+  // every data availability kind: `InputBox(address)`, and the kinds that add to it.
+  if (availability === "reverted" || availability.length < 202)
     throw new NotAnApplicationError({ application, docsPath });
-  const inputBox = getAddress(`0x${availability.slice(34, 74)}`);
-  if (foreclosed === true) throw new ApplicationForeclosedError({ application, docsPath });
+  const inputBox = addressAt(`0x${availability.slice(138)}`, 0);
+  if (foreclosed !== "reverted" && foreclosed !== "empty" && BigInt(foreclosed) === 1n)
+    throw new ApplicationForeclosedError({ application, docsPath });
   const generation = foreclosed === "reverted" ? 2 : 3;
   const mismatch = (contractAddress: Address, found: string, fix: string) =>
     new DeploymentMismatchError({ application, contract: contractAddress, found, fix, docsPath });
@@ -151,28 +169,13 @@ async function findTarget(
       `the application reads InputBox ${inputBox}, not the InputBox of this deployment (${single.version}).`,
       "Pass the deployment whose InputBox the application reads, or leave `deployment` out.",
     );
-  let target = address;
-  if (contract === "inputBox") {
-    target ??= inputBox;
-    if (!isAddressEqual(target, inputBox))
-      throw mismatch(
-        target,
-        `the application reads InputBox ${inputBox}; no node of it reads inputs sent to this one.`,
-        `Leave \`${parameter}\` out: the action sends to the InputBox the application reads.`,
-      );
-  } else if (!target) {
-    const candidates = single ? [single] : [...[deployment ?? []].flat(), ...knownDeployments];
-    const found = candidates.find((item) => isAddressEqual(item.contracts.inputBox, inputBox));
-    if (!found)
-      throw new UnknownDeploymentError({
-        application,
-        inputBox,
-        known: candidates.map((item) => `${item.version} (InputBox ${item.contracts.inputBox})`),
-        parameter,
-        docsPath,
-      });
-    target = found.contracts[contract];
-  }
+  const target = address ?? lookup?.(inputBox) ?? inputBox;
+  if (contract === "inputBox" && !isAddressEqual(target, inputBox))
+    throw mismatch(
+      target,
+      `the application reads InputBox ${inputBox}; no node of it reads inputs sent to this one.`,
+      `Leave \`${parameter}\` out: the action sends to the InputBox the application reads.`,
+    );
   const [version, portalInputBox] = await Promise.all([
     read(client, target, "version"),
     contract === "inputBox" ? inputBox : read(client, target, "getInputBox"),
@@ -183,14 +186,21 @@ async function findTarget(
       "no contract is deployed there on this chain.",
       "Check that the client is on the application's chain, or pass the deployment of this chain.",
     );
-  if (portalInputBox === "reverted" || !isAddressEqual(portalInputBox as Address, inputBox))
+  const sendsTo = portalInputBox === "reverted" ? undefined : addressAt(portalInputBox, 0);
+  if (!sendsTo || !isAddressEqual(sendsTo, inputBox))
     throw mismatch(
       target,
-      `it adds inputs to ${portalInputBox === "reverted" ? "no InputBox" : `InputBox ${portalInputBox}`}, but the application reads InputBox ${inputBox}.`,
+      `it adds inputs to ${sendsTo ? `InputBox ${sendsTo}` : "no InputBox"}, but the application reads InputBox ${inputBox}.`,
       `Pass \`deployment\` or \`${parameter}\` of the deployment whose InputBox is ${inputBox}.`,
     );
+  // v2 contracts have no `version()`; v3 ones answer (major, minor, patch, preRelease, build).
   const [major, , , preRelease] =
-    version === "reverted" ? [2n, 0n, 0n, ""] : (version as [bigint, bigint, bigint, string]);
+    version === "reverted"
+      ? [2n, 0n, 0n, ""]
+      : decodeAbiParameters(
+          [{ type: "uint64" }, { type: "uint64" }, { type: "uint64" }, { type: "string" }],
+          version,
+        );
   const contractGeneration = major >= 3n ? 3 : 2;
   if (contractGeneration !== generation)
     throw mismatch(
@@ -212,12 +222,27 @@ export function portalTarget(
   contract: Exclude<keyof RollupsContracts, "inputBox">,
   docsPath: string,
 ): ResolveTargetParameters {
+  const { application, deployment, portalAddress } = parameters;
+  const parameter = "portalAddress";
   return {
-    application: parameters.application,
-    deployment: parameters.deployment,
-    address: parameters.portalAddress,
+    application,
+    deployment,
+    address: portalAddress,
     contract,
-    parameter: "portalAddress",
+    parameter,
     docsPath,
+    lookup: (inputBox) => {
+      const candidates = [deployment ?? []].flat().concat(knownDeployments);
+      const found = candidates.find((item) => isAddressEqual(item.contracts.inputBox, inputBox));
+      if (!found)
+        throw new UnknownDeploymentError({
+          application,
+          inputBox,
+          known: candidates.map((item) => item.version),
+          parameter,
+          docsPath,
+        });
+      return found.contracts[contract];
+    },
   };
 }
