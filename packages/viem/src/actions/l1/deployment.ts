@@ -178,7 +178,7 @@ async function findTarget(
     );
   const [version, portalInputBox] = await Promise.all([
     read(client, target, "version"),
-    contract === "inputBox" ? inputBox : read(client, target, "getInputBox"),
+    contract === "inputBox" ? undefined : read(client, target, "getInputBox"),
   ]);
   if (version === "empty" || portalInputBox === "empty")
     throw mismatch(
@@ -186,7 +186,12 @@ async function findTarget(
       "no contract is deployed there on this chain.",
       "Check that the client is on the application's chain, or pass the deployment of this chain.",
     );
-  const sendsTo = portalInputBox === "reverted" ? undefined : addressAt(portalInputBox, 0);
+  const sendsTo =
+    portalInputBox === undefined
+      ? inputBox
+      : portalInputBox === "reverted"
+        ? undefined
+        : addressAt(portalInputBox, 0);
   if (!sendsTo || !isAddressEqual(sendsTo, inputBox))
     throw mismatch(
       target,
