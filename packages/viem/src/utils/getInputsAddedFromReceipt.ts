@@ -1,6 +1,6 @@
 import { type Address, isAddressEqual, type Log, parseEventLogs } from "viem";
-import { inputBoxAddress as canonicalInputBoxAddress } from "../abi/addresses.js";
 import { inputBoxAbi } from "../abi/generated.js";
+import { knownDeployments } from "../deployments.js";
 import type { EvmAdvance } from "../types/input.js";
 import { decodeEvmAdvance } from "./decode.js";
 
@@ -14,8 +14,11 @@ export type InputAdded = {
 };
 
 export type GetInputsAddedFromReceiptParameters = {
-  /** The InputBox the inputs went through. @default the canonical InputBox address */
-  inputBoxAddress?: Address | undefined;
+  /**
+   * The InputBox, or InputBoxes, whose `InputAdded` events count. Default: the InputBoxes of the
+   * deployments the package knows (v2.2, v3.0.0-alpha.6 and v3.0.0-alpha.10).
+   */
+  inputBoxAddress?: Address | readonly Address[] | undefined;
 };
 
 /**
@@ -36,12 +39,16 @@ export type GetInputsAddedFromReceiptParameters = {
  */
 export function getInputsAddedFromReceipt(
   receipt: { logs: readonly Log[] },
-  { inputBoxAddress = canonicalInputBoxAddress }: GetInputsAddedFromReceiptParameters = {},
+  {
+    inputBoxAddress = knownDeployments.map(({ contracts }) => contracts.inputBox),
+  }: GetInputsAddedFromReceiptParameters = {},
 ): InputAdded[] {
   const events = parseEventLogs({
     abi: inputBoxAbi,
     eventName: "InputAdded",
-    logs: receipt.logs.filter((log) => isAddressEqual(log.address, inputBoxAddress)) as Log[],
+    logs: receipt.logs.filter((log) =>
+      [inputBoxAddress].flat().some((address) => isAddressEqual(log.address, address)),
+    ) as Log[],
   });
   return events.map(({ args }) => ({
     application: args.appContract,
