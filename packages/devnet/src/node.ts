@@ -155,9 +155,11 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
   checkOptions(options);
   const { chain: givenChain } = options;
   const generation = options.generation ?? givenChain.application.generation;
-  const followed = givenChain.generations?.[generation] ?? givenChain;
-  if (followed.application.generation !== generation)
-    throw new TypeError(`startNode: the chain has no ${generation} application`);
+  const followed =
+    generation === givenChain.application.generation
+      ? givenChain
+      : givenChain.generations?.[generation];
+  if (!followed) throw new TypeError(`startNode: the chain has no ${generation} application`);
   const chain = { ...givenChain, ...followed };
   const served = generationDialects[generation];
   const dialect = options.dialect ?? served.at(-1)!;
