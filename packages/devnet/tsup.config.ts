@@ -1,4 +1,9 @@
+import { cpSync, rmSync } from "node:fs";
 import { defineConfig } from "tsup";
+
+// The v3 contract artifacts the bundled local chain reads: `new URL("../vendor/…", import.meta.url)`
+// in `@rollups-ts/chain` finds them beside `dist`, as it finds its own beside `src`.
+const vendored = "rollups-contracts-3.0.0-alpha.5";
 
 export default defineConfig({
   entry: ["src/index.ts", "src/cli.ts", "src/vitest.ts"],
@@ -9,4 +14,8 @@ export default defineConfig({
   clean: true,
   platform: "node",
   target: "node20",
+  onSuccess: async () => {
+    rmSync("vendor", { recursive: true, force: true });
+    cpSync(`../../tooling/chain/vendor/${vendored}`, `vendor/${vendored}`, { recursive: true });
+  },
 });

@@ -1,36 +1,32 @@
 import {
+  type ApplicationDeployment,
   type ChainInfo,
   deployApplication,
+  deployApplicationV3,
   deployRollups,
+  deployRollupsV3,
   deployTestTokens,
+  type Generation,
   localChain,
   localTemplateHash,
   openZeppelinArtifact,
   rollupsArtifact,
   type TestTokens,
   testAccounts,
+  v3Artifact,
+  type WithdrawalConfig,
 } from "@rollups-ts/chain";
 import {
   type Address,
   createPublicClient,
   createWalletClient,
+  getAddress,
   getContractAddress,
   type Hex,
   http,
   type PublicClient,
   parseEventLogs,
 } from "viem";
-
-type ApplicationCreated = {
-  blockNumber: bigint;
-  args: {
-    outputsMerkleRootValidator: Address;
-    appOwner: Address;
-    templateHash: Hex;
-    dataAvailability: Hex;
-    appContract: Address;
-  };
-};
 
 /** Finds the test tokens among the first contracts account 0 created, by their interfaces. */
 async function findTestTokens(client: PublicClient): Promise<TestTokens | undefined> {
@@ -65,17 +61,77 @@ async function findTestTokens(client: PublicClient): Promise<TestTokens | undefi
   return erc20Token && erc721 && erc1155 ? { erc20: erc20Token, erc721, erc1155 } : undefined;
 }
 
+/** Reads `address`'s contracts in the ABIs of a generation. */
+function reader(client: PublicClient, generation: Generation) {
+  const artifact = generation === "v3" ? v3Artifact : rollupsArtifact;
+  return <T>(address: Address, contract: string, functionName: string) =>
+    client.readContract({
+      address,
+      abi: artifact(contract).abi,
+      functionName,
+    } as Parameters<typeof client.readContract>[0]) as Promise<T>;
+}
+
+/**
+ * Describes the application deployed at `address`, read from its contract and its Authority: v3
+ * contracts say their version, v2.2 ones have none.
+ */
+export async function describeApplication(
+  chain: Pick<ChainInfo, "url" | "chainId">,
+  address: Address,
+): Promise<ApplicationDeployment> {
+  const client = createPublicClient({
+    chain: localChain(chain.url, chain.chainId),
+    transport: http(chain.url),
+  });
+  const code = await client.getCode({ address });
+  if (!code || code === "0x")
+    throw new Error(`no application at ${address} on ${chain.url}: that address has no code`);
+  const generation: Generation = await reader(client, "v3")(address, "Application", "version")
+    .then(() => "v3" as const)
+    .catch(() => "v2" as const);
+  const read = reader(client, generation);
+  const authority = await read<Address>(address, "Application", "getOutputsMerkleRootValidator");
+  const [owner, templateHash, dataAvailability, deploymentBlock, epochLength] = await Promise.all([
+    read<Address>(address, "Application", "owner"),
+    read<Hex>(address, "Application", "getTemplateHash"),
+    read<Hex>(address, "Application", "getDataAvailability"),
+    read<bigint>(address, "Application", "getDeploymentBlockNumber"),
+    read<bigint>(authority, "Authority", "getEpochLength"),
+  ]);
+  const described = {
+    application: getAddress(address),
+    authority,
+    owner,
+    epochLength,
+    templateHash,
+    dataAvailability,
+    deploymentBlock,
+  };
+  if (generation === "v2") return { ...described, generation, claimStagingPeriod: 0n };
+  const [claimStagingPeriod, withdrawalConfig] = await Promise.all([
+    read<bigint>(authority, "Authority", "getClaimStagingPeriod"),
+    read<WithdrawalConfig>(address, "Application", "getWithdrawalConfig"),
+  ]);
+  return { ...described, generation, claimStagingPeriod, withdrawalConfig };
+}
+
 /**
  * Describes a chain that is already running (such as one started by `pnpm devnet`
- * or the chain package's CLI) without redeploying what is there: the rollups
- * contracts on their canonical addresses, the test tokens and the first
- * application deployed with the local template hash. Whatever is missing is
- * deployed, so a bare anvil becomes a complete local chain.
+ * or the chain package's CLI) without redeploying what is there: for each generation asked for
+ * (v3 by default), the rollups contracts on their canonical addresses and the first application
+ * deployed with the local template hash; and the test tokens. Whatever is missing is deployed,
+ * so a bare anvil becomes a complete local chain.
  */
 export async function attachChain(
   url: string,
-  options: { epochLength?: bigint } = {},
+  options: {
+    epochLength?: bigint;
+    generations?: readonly Generation[];
+    claimStagingPeriod?: bigint;
+  } = {},
 ): Promise<ChainInfo> {
+  const generationList = options.generations ?? ["v3"];
   const bare = createPublicClient({ transport: http(url) });
   const chainId = await bare.getChainId();
   const chain = localChain(url, chainId);
@@ -92,49 +148,46 @@ export async function attachChain(
   });
   const clients = { publicClient, walletClient };
   // Idempotent: it only sends a transaction for a contract whose address has no code.
-  const contracts = await deployRollups(clients);
+  const contractsOf = {
+    v2: generationList.includes("v2") ? await deployRollups(clients) : undefined,
+    v3: generationList.includes("v3") ? await deployRollupsV3(clients) : undefined,
+  };
   const accounts = testAccounts.map((account) => account.address);
   const tokens =
     (await findTestTokens(publicClient)) ?? (await deployTestTokens(clients, accounts));
 
-  const logs = await publicClient.getLogs({
-    address: contracts.applicationFactory,
-    fromBlock: 0n,
-    toBlock: "latest",
-  });
-  const created = (
-    parseEventLogs({
-      abi: rollupsArtifact("ApplicationFactory").abi,
-      logs,
-      eventName: "ApplicationCreated",
-    }) as unknown as ApplicationCreated[]
-  ).find((event) => event.args.templateHash === localTemplateHash);
-  if (!created) {
-    const application = await deployApplication(clients, contracts, {
-      epochLength: options.epochLength ?? 10n,
+  const generations: ChainInfo["generations"] = {};
+  for (const generation of ["v2", "v3"] as const) {
+    const contracts = contractsOf[generation];
+    if (!contracts) continue;
+    const artifact = generation === "v3" ? v3Artifact : rollupsArtifact;
+    const logs = await publicClient.getLogs({
+      address: contracts.applicationFactory,
+      fromBlock: 0n,
+      toBlock: "latest",
     });
-    return { url, chainId, contracts, tokens, application, accounts };
+    const created = (
+      parseEventLogs({
+        abi: artifact("ApplicationFactory").abi,
+        logs,
+        eventName: "ApplicationCreated",
+      }) as unknown as { args: { templateHash: Hex; appContract: Address } }[]
+    ).find((event) => event.args.templateHash === localTemplateHash);
+    const epochLength = options.epochLength ?? 10n;
+    const application = created
+      ? await describeApplication({ url, chainId }, created.args.appContract)
+      : generation === "v3"
+        ? await deployApplicationV3(clients, contracts, {
+            epochLength,
+            token: tokens.erc20,
+            ...(options.claimStagingPeriod !== undefined
+              ? { claimStagingPeriod: options.claimStagingPeriod }
+              : {}),
+          })
+        : await deployApplication(clients, contracts, { epochLength });
+    generations[generation] = { contracts, application };
   }
-  const authority = created.args.outputsMerkleRootValidator;
-  const epochLength = (await publicClient.readContract({
-    address: authority,
-    abi: rollupsArtifact("Authority").abi,
-    functionName: "getEpochLength",
-  })) as bigint;
-  return {
-    url,
-    chainId,
-    contracts,
-    tokens,
-    application: {
-      application: created.args.appContract,
-      authority,
-      owner: created.args.appOwner,
-      epochLength,
-      templateHash: created.args.templateHash,
-      dataAvailability: created.args.dataAvailability,
-      deploymentBlock: created.blockNumber,
-    },
-    accounts,
-  };
+  const generation = generationList[0]!;
+  const { contracts, application } = generations[generation]!;
+  return { url, chainId, generation, contracts, tokens, application, generations, accounts };
 }

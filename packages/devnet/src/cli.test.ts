@@ -90,7 +90,10 @@ describe("devnet command", () => {
     try {
       const { output, chainUrl, nodeUrl } = devnet;
       expect(nodeUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/rpc$/);
-      expect(output).toMatch(/^inputBox\s+0x1b51e2992A2755Ba4D6F7094032DF91991a0Cfac$/m);
+      // v3 and dialect N by default.
+      expect(output).toMatch(/^inputBox\s+0xffB514c94F77759fe9B2FC48b10300F3105D58D2$/m);
+      expect(output).toMatch(/^Contracts\s+v3 \(claim staging period 2 blocks\)$/m);
+      expect(output).toMatch(/^Node\s+\S+ \(dialect N; \S+\/N\/rpc\)$/m);
       expect(output).toMatch(
         /^Application\s+0x[0-9a-fA-F]{40} \(name echo, epoch length 10 blocks\)$/m,
       );
@@ -108,6 +111,23 @@ describe("devnet command", () => {
     }
   });
 
+  test("--dialect R runs the v2 contracts, and the node speaks R and I", async () => {
+    const devnet = await startCli([...freePorts, "--dialect", "R"], { timeout: 20_000 });
+    try {
+      const { output, nodeUrl } = devnet;
+      expect(output).toMatch(/^inputBox\s+0x1b51e2992A2755Ba4D6F7094032DF91991a0Cfac$/m);
+      expect(output).toMatch(/^Contracts\s+v2$/m);
+      expect(output).toMatch(/^Node\s+\S+ \(dialect R; \S+\/R\/rpc, \S+\/I\/rpc\)$/m);
+      await devnet.addInput("to v2");
+      expect((await processedInput(nodeUrl, 0n)).transaction_reference).toBe(
+        toHex(0n, { size: 32 }),
+      );
+      expect(await devnet.stop()).toBe(0);
+    } finally {
+      devnet.kill();
+    }
+  });
+
   test("--help lists every option", async () => {
     const { code, output } = await runCli(["--help"]);
     expect(code).toBe(0);
@@ -115,6 +135,8 @@ describe("devnet command", () => {
       "--port <n>",
       "--block-time <s>",
       "--epoch-length <n>",
+      "--generation <v2|v3>",
+      "--claim-staging-period <n>",
       "--chain-url <url>",
       "--node-port <n>",
       "--name <name>",
@@ -145,6 +167,8 @@ describe("devnet command", () => {
     ],
     [["node", "app.mjs"], /unexpected argument node: put the application's command after --/],
     [["--nope"], /Unknown option '--nope'/],
+    [["--generation", "v4"], /--generation must be v2 or v3, got v4/],
+    [["--dialect", "N", "--generation", "v2"], /--dialect N is not spoken by nodes that read v2/],
     [["--node-port", "abc"], /--node-port must be a whole number, got abc/],
   ])("refuses %j with the usage", async (args, message) => {
     const { code, errors } = await runCli(args);

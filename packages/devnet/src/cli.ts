@@ -11,15 +11,20 @@ Chain
   --port <n>              chain port (default 8545)
   --block-time <s>        seconds between blocks (default 1; 0 mines one block per transaction)
   --epoch-length <n>      epoch length of a newly deployed application, in blocks (default 10)
+  --generation <v2|v3>    contract generation: v3 (3.0.0-alpha.5, the default) or v2 (2.2.0);
+                          the default follows --dialect: R and I go with v2
+  --claim-staging-period <n>
+                          blocks a v3 claim is staged before the node accepts it (default 2)
   --chain-url <url>       attach to a running chain instead (deploys only what is missing)
 Node
   --node-port <n>         node port: JSON-RPC at /rpc, inspect at /inspect/<name> (default 6751)
   --name <name>           application name on the node (default echo)
   --application <address> follow the application deployed at this address (default: the local one)
   --polling-interval <ms> how often the node looks at the chain (default 50)
-  --dialect <R|I|N>       the node API version /rpc speaks: R (node 2.0.0-alpha.8 to alpha.11),
-                          I (alpha.12) or N (alpha.13 and later; default); /R/rpc, /I/rpc and
-                          /N/rpc always answer in each
+  --dialect <R|I|N>       the node API version /rpc speaks, as nodes that read the contracts of
+                          the generation do: N (alpha.13 and later; the default) with v3; R (node
+                          2.0.0-alpha.8 to alpha.11) or I (alpha.12; the default) with v2;
+                          /<dialect>/rpc answers in each dialect of the generation
 Application
   -- <command> [args...]  run the application on this host (host mode): the rollup HTTP API is
                           served on --rollup-port and <command> gets ROLLUP_HTTP_SERVER_URL; it is
@@ -49,12 +54,14 @@ try {
       port: { type: "string", default: "8545" },
       "block-time": { type: "string", default: "1" },
       "epoch-length": { type: "string", default: "10" },
+      generation: { type: "string" },
+      "claim-staging-period": { type: "string", default: "2" },
       "chain-url": { type: "string" },
       "node-port": { type: "string", default: "6751" },
       name: { type: "string", default: "echo" },
       application: { type: "string" },
       "polling-interval": { type: "string", default: "50" },
-      dialect: { type: "string", default: "N" },
+      dialect: { type: "string" },
       "rollup-port": { type: "string", default: "5004" },
       "finish-timeout": { type: "string", default: "60000" },
       handler: { type: "string" },
@@ -107,8 +114,18 @@ if (!/^[a-z0-9_-]{3,}$/.test(name)) fail(`--name must match ^[a-z0-9_-]{3,}$, go
 const application = values.application as string | undefined;
 if (application !== undefined && !/^0x[0-9a-fA-F]{40}$/.test(application))
   fail(`--application must be an address (0x and 40 hex digits), got ${application}`);
-const dialect = values.dialect as string;
-if (!["R", "I", "N"].includes(dialect)) fail(`--dialect must be R, I or N, got ${dialect}`);
+const claimStagingPeriod = integerOption("claim-staging-period");
+const dialect = values.dialect as "R" | "I" | "N" | undefined;
+if (dialect !== undefined && !["R", "I", "N"].includes(dialect))
+  fail(`--dialect must be R, I or N, got ${dialect}`);
+const generation =
+  (values.generation as string | undefined) ?? (dialect && dialect !== "N" ? "v2" : "v3");
+if (generation !== "v2" && generation !== "v3")
+  fail(`--generation must be v2 or v3, got ${generation}`);
+if (dialect !== undefined && (dialect === "N") !== (generation === "v3"))
+  fail(
+    `--dialect ${dialect} is not spoken by nodes that read ${generation} contracts: N goes with v3, R and I with v2`,
+  );
 const handlerModule = values.handler as string | undefined;
 if (handlerModule !== undefined && command.length > 0)
   fail("give either --handler <module> or -- <command>, not both");
@@ -130,7 +147,9 @@ try {
     applicationName: name,
     nodePort,
     pollingInterval,
-    dialect: dialect as "R" | "I" | "N",
+    ...(dialect ? { dialect } : {}),
+    generation,
+    claimStagingPeriod: BigInt(claimStagingPeriod),
     ...(command.length > 0 ? { command, rollupPort, finishTimeout } : {}),
     ...(handlerModule ? { handlerModule } : {}),
     cwd,
@@ -149,6 +168,14 @@ line(
   "Application",
   `${chain.application.application} (name ${node.applicationName}, epoch length ${chain.application.epochLength} blocks)`,
 );
+line(
+  "Contracts",
+  chain.application.generation === "v3"
+    ? `v3 (claim staging period ${chain.application.claimStagingPeriod} blocks)`
+    : "v2",
+);
+if (chain.application.withdrawalConfig)
+  line("Guardian", `${chain.application.withdrawalConfig.guardian} (test account 9)`);
 if (host) line("Host mode", `${command.join(" ")} with ROLLUP_HTTP_SERVER_URL=${host.url}`);
 else line("Handler", handlerModule ?? "the test application");
 line("Authority", chain.application.authority);

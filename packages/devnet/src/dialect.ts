@@ -5,12 +5,26 @@
  * - `N`: node 2.0.0-alpha.13 and later (outputs root replaced by machine memory blocks, `-31001`/`-31002`,
  *   batch limits, `cartesi_getNodeInfo`).
  */
+import type { Generation } from "@rollups-ts/chain";
+
 export type Dialect = "R" | "I" | "N";
 
 export const dialects: readonly Dialect[] = ["R", "I", "N"];
 
 /** The default dialect of the local node: the newest. */
 export const defaultDialect: Dialect = "N";
+
+/**
+ * The dialects a node following an application of each contract generation speaks, newest last:
+ * nodes up to alpha.12 (R, I) read the v2 contracts, alpha.13 and later (N) the v3 ones.
+ */
+export const generationDialects: Record<Generation, readonly Dialect[]> = {
+  v2: ["R", "I"],
+  v3: ["N"],
+};
+
+/** The contract generation the nodes of a dialect follow. */
+export const dialectGeneration = (dialect: Dialect): Generation => (dialect === "N" ? "v3" : "v2");
 
 /** The node release each dialect stands for, tagged as the local node's (`+local`). */
 export const dialectNodeVersions: Record<Dialect, string> = {

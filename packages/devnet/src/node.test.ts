@@ -126,8 +126,8 @@ describe("startNode", () => {
       const epoch = await findEpoch(node.url, "local", epochIndex);
       return epoch?.status === "CLAIM_SUBMITTED" ? epoch : undefined;
     });
-    // N sends no outputs root; its stand-in machine block is there once the claim is computed.
-    expect(submitted.tx_buffer_data_block).toMatch(/^0x[0-9a-f]{64}$/);
+    // A node following a v2 application answers in I by default: the outputs root is there once the claim is computed.
+    expect(submitted.outputs_merkle_root).toMatch(/^0x[0-9a-f]{64}$/);
     expect(submitted.claim_transaction_hash).toMatch(/^0x[0-9a-f]{64}$/);
     await mine(publicClient, 1);
     await setAutomine(true);
@@ -290,7 +290,7 @@ describe("startNode", () => {
 
   test("attachChain describes a running chain without deploying anything", async () => {
     const nonce = await publicClient.getTransactionCount({ address: testAccounts[0]!.address });
-    const attached = await attachChain(sharedChain.url);
+    const attached = await attachChain(sharedChain.url, { generations: ["v2", "v3"] });
     expect(attached).toStrictEqual({ ...sharedChain });
     expect(await publicClient.getTransactionCount({ address: testAccounts[0]!.address })).toBe(
       nonce,
@@ -321,7 +321,8 @@ describe("startNode", () => {
       name: "my_app-2",
       iapplication_address: chain.application.application,
     });
-    expect((await rpc(node.url, "cartesi_getApplication", ["echo"])).error?.code).toBe(-31002);
-    expect((await rpc(node.urls.R, "cartesi_getApplication", ["echo"])).error?.code).toBe(-32001);
+    // A node following a v2 application speaks I by default, and R: -32001 for anything missing.
+    expect((await rpc(node.url, "cartesi_getApplication", ["echo"])).error?.code).toBe(-32001);
+    expect((await rpc(node.urls.R!, "cartesi_getApplication", ["echo"])).error?.code).toBe(-32001);
   });
 });

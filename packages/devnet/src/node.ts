@@ -1,5 +1,13 @@
 import type { AddressInfo } from "node:net";
-import { type ChainInfo, localChain, rollupsArtifact, testAccounts } from "@rollups-ts/chain";
+import {
+  type ChainInfo,
+  type Generation,
+  localChain,
+  mine,
+  rollupsArtifact,
+  testAccounts,
+  v3Artifact,
+} from "@rollups-ts/chain";
 import {
   type Abi,
   type Account,
@@ -12,7 +20,7 @@ import {
   isAddressEqual,
   parseEventLogs,
 } from "viem";
-import { type Dialect, defaultDialect, dialectNodeVersions, dialects } from "./dialect.ts";
+import { type Dialect, dialectNodeVersions, dialects, generationDialects } from "./dialect.ts";
 import {
   type ApplicationHandler,
   type InspectHandler,
@@ -25,10 +33,22 @@ import { createRpcServer } from "./server.ts";
 import { type ApplicationConfig, ApplicationState } from "./state.ts";
 
 /** What the node needs to know about the chain: a `ChainInfo` (tokens and accounts are not used). */
-export type NodeChain = Pick<ChainInfo, "url" | "chainId" | "contracts" | "application">;
+export type NodeChain = Pick<ChainInfo, "url" | "chainId" | "contracts" | "application"> &
+  Partial<Pick<ChainInfo, "generations">>;
 
 export type NodeOptions = {
   chain: NodeChain;
+  /**
+   * Which of the chain's applications to follow, by contract generation (default: the chain's
+   * primary one, `chain.application`). A v3 application's claims are staged, then accepted.
+   */
+  generation?: Generation;
+  /**
+   * Mine the blocks a staged claim waits for (`anvil_mine`), for a chain that mines only when a
+   * transaction comes (anvil without a block time), so v3 claims are accepted without other
+   * traffic. Default false: on a chain with a block time, blocks come on their own.
+   */
+  mineStagingBlocks?: boolean;
   /** The application's logic; default {@link testApplication}. */
   handler?: ApplicationHandler;
   /**
@@ -50,8 +70,9 @@ export type NodeOptions = {
   /** Reports failures that do not stop the node (handler exceptions, chain errors). */
   onError?: (error: unknown) => void;
   /**
-   * The wire dialect `/rpc` answers in: `R` (node 2.0.0-alpha.8 to alpha.11), `I` (alpha.12) or
-   * `N` (alpha.13 and later, the default). `/R/rpc`, `/I/rpc` and `/N/rpc` answer in each.
+   * The wire dialect `/rpc` answers in. A node speaks the dialects of its application's
+   * generation, as real nodes do: `N` (alpha.13 and later) for v3; `R` (node 2.0.0-alpha.8 to
+   * alpha.11) or `I` (alpha.12, the default) for v2. `/<dialect>/rpc` answers in each of them.
    */
   dialect?: Dialect;
   /** Version `cartesi_getNodeVersion` answers (default: the dialect's node release, tagged `+local`). */
@@ -65,28 +86,46 @@ export type RollupsNode = {
   inspectUrl: string;
   /** The node's dialect. */
   dialect: Dialect;
-  /** The same API in each dialect: `http://127.0.0.1:<port>/<dialect>/rpc`. */
-  urls: Record<Dialect, string>;
+  /** The generation of the contracts of the application the node follows. */
+  generation: Generation;
+  /** The same API in each dialect the node speaks: `http://127.0.0.1:<port>/<dialect>/rpc`. */
+  urls: Partial<Record<Dialect, string>>;
   port: number;
   applicationName: string;
   stop: () => Promise<void>;
 };
 
-const inputBoxAbi = rollupsArtifact("InputBox").abi;
-const authorityAbi = rollupsArtifact("Authority").abi;
-const applicationAbi = rollupsArtifact("Application").abi;
-const eventNames = new Set(["InputAdded", "ClaimAccepted", "OutputExecuted"]);
-const eventsAbi = [...inputBoxAbi, ...authorityAbi, ...applicationAbi].filter(
-  (item) => item.type === "event" && eventNames.has(item.name),
-) as Abi;
+/** The ABIs and the events the node reads, per contract generation. */
+const generationAbis = (generation: Generation) => {
+  const artifact = generation === "v3" ? v3Artifact : rollupsArtifact;
+  const authority = artifact("Authority").abi;
+  const names = new Set([
+    "InputAdded",
+    "ClaimStaged",
+    "ClaimAccepted",
+    "OutputExecuted",
+    "Foreclosure",
+  ]);
+  const events = [...artifact("InputBox").abi, ...authority, ...artifact("Application").abi].filter(
+    (item) => item.type === "event" && names.has(item.name),
+  ) as Abi;
+  return { authority, events };
+};
 
 type NodeEvent =
   | { eventName: "InputAdded"; args: { appContract: Address; index: bigint; input: Hex } }
   | {
-      eventName: "ClaimAccepted";
-      args: { appContract: Address; lastProcessedBlockNumber: bigint; outputsMerkleRoot: Hex };
+      eventName: "ClaimStaged" | "ClaimAccepted";
+      args: {
+        appContract: Address;
+        lastProcessedBlockNumber: bigint;
+        outputsMerkleRoot: Hex;
+        /** v3 only. */
+        machineMerkleRoot?: Hex;
+      };
     }
-  | { eventName: "OutputExecuted"; args: { outputIndex: bigint; output: Hex } };
+  | { eventName: "OutputExecuted"; args: { outputIndex: bigint; output: Hex } }
+  | { eventName: "Foreclosure"; args: Record<string, never> };
 
 function checkOptions(options: NodeOptions): void {
   const { applicationName, pollingInterval, port, dialect } = options;
@@ -114,7 +153,21 @@ function checkOptions(options: NodeOptions): void {
  */
 export async function startNode(options: NodeOptions): Promise<RollupsNode> {
   checkOptions(options);
-  const { chain } = options;
+  const { chain: givenChain } = options;
+  const generation = options.generation ?? givenChain.application.generation;
+  const followed =
+    generation === givenChain.application.generation
+      ? givenChain
+      : givenChain.generations?.[generation];
+  if (!followed) throw new TypeError(`startNode: the chain has no ${generation} application`);
+  const chain = { ...givenChain, ...followed };
+  const served = generationDialects[generation];
+  const dialect = options.dialect ?? served.at(-1)!;
+  if (!served.includes(dialect))
+    throw new TypeError(
+      `startNode: a node following a ${generation} application speaks ${served.join(" or ")}, not ${dialect}`,
+    );
+  const abis = generationAbis(generation);
   const handler = options.handler ?? testApplication;
   const pollingInterval = options.pollingInterval ?? 50;
   const onError = options.onError ?? ((error: unknown) => console.error(error));
@@ -128,6 +181,11 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
     dataAvailability: chain.application.dataAvailability,
     deploymentBlock: chain.application.deploymentBlock,
     chainId: BigInt(chain.chainId),
+    generation,
+    claimStagingPeriod: chain.application.claimStagingPeriod,
+    ...(chain.application.withdrawalConfig
+      ? { withdrawalConfig: chain.application.withdrawalConfig }
+      : {}),
   };
   const viemChain = localChain(chain.url, chain.chainId);
   const publicClient = createPublicClient({
@@ -152,7 +210,7 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
         fromBlock,
         toBlock: head,
       });
-      const events = parseEventLogs({ abi: eventsAbi, logs }) as unknown as (NodeEvent & {
+      const events = parseEventLogs({ abi: abis.events, logs }) as unknown as (NodeEvent & {
         address: Address;
         blockNumber: bigint;
         transactionHash: Hex;
@@ -165,16 +223,29 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
             isAddressEqual(event.args.appContract, config.address)
           )
             target.addInput(event.args.input, event.blockNumber, event);
-        } else if (event.eventName === "ClaimAccepted") {
+        } else if (event.eventName === "ClaimStaged" || event.eventName === "ClaimAccepted") {
           if (
-            isAddressEqual(event.address, config.consensus) &&
-            isAddressEqual(event.args.appContract, config.address)
+            !isAddressEqual(event.address, config.consensus) ||
+            !isAddressEqual(event.args.appContract, config.address)
           )
+            continue;
+          if (event.eventName === "ClaimStaged")
+            target.stageClaim(event.args.lastProcessedBlockNumber, {
+              outputsMerkleRoot: event.args.outputsMerkleRoot,
+              machineMerkleRoot: event.args.machineMerkleRoot!,
+              blockNumber: event.blockNumber,
+            });
+          else
             target.acceptClaim(event.args.lastProcessedBlockNumber, {
               outputsMerkleRoot: event.args.outputsMerkleRoot,
               transactionHash: event.transactionHash,
             });
-        } else if (isAddressEqual(event.address, config.address)) {
+        } else if (event.eventName === "Foreclosure") {
+          if (isAddressEqual(event.address, config.address)) target.foreclose(event);
+        } else if (
+          event.eventName === "OutputExecuted" &&
+          isAddressEqual(event.address, config.address)
+        ) {
           target.executeOutput(event.args.outputIndex, event.transactionHash);
         }
       }
@@ -201,18 +272,53 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
       });
   }
 
-  async function submitClaims(): Promise<void> {
+  /**
+   * Sends what the consensus waits for: each computed claim (v3: with the outputs root's proof
+   * in the machine tree, so the Authority derives the machine root), and each v3 staged claim
+   * whose staging period is over, to be accepted.
+   */
+  async function submitClaims(head: bigint): Promise<void> {
     for (const epoch of state.epochs) {
-      if (epoch.status !== "CLAIM_COMPUTED") continue;
+      const submit = epoch.status === "CLAIM_COMPUTED";
+      // v3: `acceptClaim` is mined in a later block than `head`; it needs the period to be over there.
+      const accept =
+        epoch.status === "CLAIM_STAGED" &&
+        epoch.stagedAtBlock !== null &&
+        head + 1n >= epoch.stagedAtBlock + config.claimStagingPeriod;
+      if (epoch.status === "CLAIM_STAGED" && !accept && options.mineStagingBlocks) {
+        await mine(
+          publicClient,
+          Number(epoch.stagedAtBlock! + config.claimStagingPeriod - head - 1n),
+        );
+        return;
+      }
+      if (!submit && !accept) continue;
       try {
         const hash = await walletClient.writeContract({
           address: config.consensus,
-          abi: authorityAbi,
-          functionName: "submitClaim",
-          args: [config.address, epoch.lastBlock, epoch.outputsMerkleRoot],
+          abi: abis.authority,
+          ...(accept
+            ? {
+                functionName: "acceptClaim",
+                args: [config.address, epoch.lastBlock, epoch.machineHash],
+              }
+            : generation === "v3"
+              ? {
+                  functionName: "submitClaim",
+                  args: [
+                    config.address,
+                    epoch.lastBlock,
+                    epoch.outputsMerkleRoot,
+                    epoch.outputsMerkleProof,
+                  ],
+                }
+              : {
+                  functionName: "submitClaim",
+                  args: [config.address, epoch.lastBlock, epoch.outputsMerkleRoot],
+                }),
           account: claimer,
         });
-        state.claimSubmitted(epoch, hash);
+        if (submit) state.claimSubmitted(epoch, hash);
         claimErrors.delete(epoch.index);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
@@ -246,7 +352,7 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
   }
 
   async function follow(head: { number: bigint; hash: Hex }): Promise<void> {
-    if (lastSeen && head.hash === lastSeen.hash) return submitClaims();
+    if (lastSeen && head.hash === lastSeen.hash) return submitClaims(head.number);
     let reorganised = false;
     if (lastSeen) {
       if (head.number <= lastSeen.number) reorganised = true;
@@ -267,7 +373,7 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
     }
     lastSeen = { number: head.number, hash: head.hash };
     startProcessing();
-    await submitClaims();
+    await submitClaims(head.number);
   }
 
   const contextOf = (dialect: Dialect): RpcContext => ({
@@ -276,7 +382,6 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
     nodeVersion: options.nodeVersion ?? dialectNodeVersions[dialect],
     dialect,
   });
-  const dialect = options.dialect ?? defaultDialect;
   const inspect = inspectEndpoint({
     applicationName: config.name,
     applicationAddress: config.address,
@@ -284,7 +389,7 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
     context: () => ({ applicationName: config.name, processedInputCount: state.processedInputs }),
     onError,
   });
-  const server = createRpcServer(contextOf(dialect), onError, contextOf, inspect);
+  const server = createRpcServer(contextOf(dialect), onError, contextOf, inspect, served);
 
   await poll();
   await processing;
@@ -324,10 +429,8 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
     url: `${origin}/rpc`,
     inspectUrl: `${origin}/inspect/${config.name}`,
     dialect,
-    urls: Object.fromEntries(dialects.map((name) => [name, `${origin}/${name}/rpc`])) as Record<
-      Dialect,
-      string
-    >,
+    generation,
+    urls: Object.fromEntries(served.map((name) => [name, `${origin}/${name}/rpc`])),
     port,
     applicationName: config.name,
     stop: async () => {

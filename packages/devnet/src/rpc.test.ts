@@ -1,4 +1,4 @@
-import { testAccounts } from "@rollups-ts/chain";
+import { mine, testAccounts } from "@rollups-ts/chain";
 import { getAddress, type Hex, toHex } from "viem";
 import { beforeAll, describe, expect, test } from "vitest";
 import { testCommand } from "./handler.ts";
@@ -46,6 +46,9 @@ let closedEpoch: Epoch;
 let openEpoch: Epoch;
 isolate(publicClient, { afterRevert: () => nodeForgotInputs(url) });
 beforeAll(async () => {
+  // Start from an epoch's first block, so the first two inputs share an epoch.
+  const head = await publicClient.getBlockNumber();
+  await mine(publicClient, Number(epochLength - (head % epochLength)));
   await addInput(
     chain,
     testCommand({

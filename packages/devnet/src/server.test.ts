@@ -2,7 +2,7 @@ import { describe, expect, inject, test } from "vitest";
 import { maxBodyBytes } from "./server.ts";
 
 // Dialect R, the reference; `dialects.test.ts` covers what I and N change.
-const url = inject("node").urls.R;
+const url = inject("node").urls.R!;
 
 const post = (body: string, headers: Record<string, string> = {}) =>
   fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });

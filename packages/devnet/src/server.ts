@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { type Dialect, isDialect } from "./dialect.ts";
+import { type Dialect, dialects, isDialect } from "./dialect.ts";
 import { errorCodes } from "./errors.ts";
 import { BodyTooLarge, readBody } from "./http.ts";
 import type { RpcContext } from "./methods.ts";
@@ -26,14 +26,16 @@ function sendJson(response: ServerResponse, body: unknown): void {
 }
 
 /**
- * The node's HTTP front: JSON-RPC 2.0 over POST at `/rpc` in the node's dialect, and at `/R/rpc`,
- * `/I/rpc` and `/N/rpc` in each dialect (CORS open, for browser apps), and `/inspect/…` when given.
+ * The node's HTTP front: JSON-RPC 2.0 over POST at `/rpc` in the node's dialect, and at
+ * `/<dialect>/rpc` in each dialect it speaks (`served`; CORS open, for browser apps), and
+ * `/inspect/…` when given.
  */
 export function createRpcServer(
   nodeContext: RpcContext,
   onError: (error: unknown) => void,
   contextOf: (dialect: Dialect) => RpcContext = (dialect) => ({ ...nodeContext, dialect }),
   inspect?: (request: IncomingMessage, response: ServerResponse, path: string) => Promise<void>,
+  served: readonly Dialect[] = dialects,
 ): Server {
   return createServer(async (request, response) => {
     const path = new URL(request.url ?? "/", "http://localhost").pathname;
@@ -41,6 +43,12 @@ export function createRpcServer(
     const [, prefix, rest] = /^(?:\/([^/]+))?(\/rpc)$/.exec(path) ?? [];
     if (!rest || (prefix !== undefined && !isDialect(prefix)))
       return sendText(response, 404, "Not found");
+    if (prefix !== undefined && !served.includes(prefix))
+      return sendText(
+        response,
+        404,
+        `Not found: this node speaks ${served.join(" and ")}, the dialects of its application's contract generation`,
+      );
     const context = prefix ? contextOf(prefix) : nodeContext;
     if (request.method === "OPTIONS") {
       response.writeHead(204, corsHeaders);

@@ -1,6 +1,8 @@
+import type { Generation, WithdrawalConfig } from "@rollups-ts/chain";
 import { type Address, concatHex, type Hex, keccak256, toHex, zeroHash } from "viem";
 import { type DecodedOutput, decodeEvmAdvance, encodeOutput } from "./encoding.ts";
 import type { AdvanceInput, ApplicationHandler } from "./handler.ts";
+import { machineTree, outputsMerkleRootNode } from "./machine.ts";
 import { OutputsMerkleTree } from "./merkle.ts";
 import { checkHandlerResult } from "./result.ts";
 import type { EpochStatus, HandlerStatus, InputCompletionStatus } from "./statuses.ts";
@@ -17,6 +19,10 @@ export type ApplicationConfig = {
   dataAvailability: Hex;
   deploymentBlock: bigint;
   chainId: bigint;
+  /** The contracts' generation: v3 claims are staged, then accepted after `claimStagingPeriod` blocks. */
+  generation: Generation;
+  claimStagingPeriod: bigint;
+  withdrawalConfig?: WithdrawalConfig;
 };
 
 export type StoredInput = {
@@ -69,10 +75,14 @@ export type StoredEpoch = {
   inputIndexLowerBound: bigint;
   /** Exclusive. */
   inputIndexUpperBound: bigint;
+  /** v2: a hash of the outputs root and the inputs; v3: the machine Merkle root the consensus derives. */
   machineHash: Hex | null;
   outputsMerkleRoot: Hex | null;
+  /** v2: one hash standing in for the machine; v3: the outputs root's siblings in the machine tree. */
   outputsMerkleProof: Hex[] | null;
   claimTransactionHash: Hex | null;
+  /** v3: block of the `ClaimStaged` event of the epoch's claim. */
+  stagedAtBlock: bigint | null;
   status: EpochStatus;
   createdAt: string;
   updatedAt: string;
@@ -82,6 +92,12 @@ const now = () => new Date().toISOString();
 
 /** An accepted claim seen on chain, by the last block of the epoch it covers. */
 export type AcceptedClaim = { outputsMerkleRoot: Hex; transactionHash: Hex };
+
+/** A staged claim seen on chain (v3), by the last block of the epoch it covers. */
+export type StagedClaim = { outputsMerkleRoot: Hex; machineMerkleRoot: Hex; blockNumber: bigint };
+
+/** A block and transaction where something happened on chain. */
+export type ChainEvent = { blockNumber: bigint; transactionHash: Hex };
 
 /**
  * Everything the node knows about one application, rebuilt from the chain on
@@ -99,6 +115,9 @@ export class ApplicationState {
   lastCheckedBlock: bigint;
   processedInputs = 0n;
   readonly #acceptedClaims = new Map<bigint, AcceptedClaim>();
+  readonly #stagedClaims = new Map<bigint, StagedClaim>();
+  /** v3: when the guardian foreclosed the application. */
+  foreclosure: ChainEvent | null = null;
   readonly #executions = new Map<bigint, Hex>();
   readonly #tree = new OutputsMerkleTree();
   /** Outputs hashed into the tree so far (the tree follows claims, not processing). */
@@ -139,6 +158,7 @@ export class ApplicationState {
         outputsMerkleRoot: null,
         outputsMerkleProof: null,
         claimTransactionHash: null,
+        stagedAtBlock: null,
         status: "OPEN",
         createdAt: now(),
         updatedAt: now(),
@@ -234,6 +254,17 @@ export class ApplicationState {
     this.#acceptedClaims.set(lastProcessedBlockNumber, claim);
   }
 
+  /** Records a `ClaimStaged` event (v3). */
+  stageClaim(lastProcessedBlockNumber: bigint, claim: StagedClaim): void {
+    this.#stagedClaims.set(lastProcessedBlockNumber, claim);
+  }
+
+  /** Records the application's `Foreclosure` event (v3). */
+  foreclose(event: ChainEvent): void {
+    this.foreclosure ??= event;
+    this.updatedAt = now();
+  }
+
   /** Records an `OutputExecuted` event (the output may not be produced yet while inputs are processed). */
   executeOutput(outputIndex: bigint, transactionHash: Hex): void {
     this.#executions.set(outputIndex, transactionHash);
@@ -255,14 +286,34 @@ export class ApplicationState {
       if (epoch.status === "CLOSED" && this.processedInputs >= epoch.inputIndexUpperBound)
         epoch.status = "INPUTS_PROCESSED";
       if (epoch.status === "INPUTS_PROCESSED") this.#computeClaim(epoch);
+      const staged = this.#stagedClaims.get(epoch.lastBlock);
+      if (staged && (epoch.status === "CLAIM_COMPUTED" || epoch.status === "CLAIM_SUBMITTED")) {
+        if (staged.machineMerkleRoot === epoch.machineHash) {
+          epoch.status = "CLAIM_STAGED";
+          epoch.stagedAtBlock = staged.blockNumber;
+        } else epoch.status = "CLAIM_REJECTED";
+      }
       const accepted = this.#acceptedClaims.get(epoch.lastBlock);
-      if (accepted && (epoch.status === "CLAIM_COMPUTED" || epoch.status === "CLAIM_SUBMITTED")) {
+      if (
+        accepted &&
+        (epoch.status === "CLAIM_COMPUTED" ||
+          epoch.status === "CLAIM_SUBMITTED" ||
+          epoch.status === "CLAIM_STAGED")
+      ) {
         epoch.status =
           accepted.outputsMerkleRoot === epoch.outputsMerkleRoot
             ? "CLAIM_ACCEPTED"
             : "CLAIM_REJECTED";
         epoch.claimTransactionHash = accepted.transactionHash;
       }
+      // A foreclosed application takes no claim: whatever was not accepted never will be.
+      if (
+        this.foreclosure &&
+        (epoch.status === "CLAIM_COMPUTED" ||
+          epoch.status === "CLAIM_SUBMITTED" ||
+          epoch.status === "CLAIM_STAGED")
+      )
+        epoch.status = "CLAIM_FORECLOSED";
       if (epoch.status !== before) epoch.updatedAt = now();
       if (epoch.status === "OPEN" || epoch.status === "CLOSED") return;
     }
@@ -290,7 +341,7 @@ export class ApplicationState {
         concatHex([this.#inputsAccumulator, keccak256(input.rawData)]),
       );
       input.outputsHash = this.#tree.root();
-      input.machineHash = keccak256(concatHex([input.outputsHash, this.#inputsAccumulator]));
+      input.machineHash = this.#machineHash(input.outputsHash);
       input.updatedAt = now();
     }
     const root = this.#tree.root();
@@ -301,8 +352,21 @@ export class ApplicationState {
       output.updatedAt = updatedAt;
     }
     epoch.outputsMerkleRoot = root;
-    epoch.outputsMerkleProof = [this.#inputsAccumulator];
-    epoch.machineHash = keccak256(concatHex([root, this.#inputsAccumulator]));
+    if (this.config.generation === "v3") {
+      const machine = machineTree({ outputsMerkleRoot: root, inputsHash: this.#inputsAccumulator });
+      epoch.outputsMerkleProof = machine.proof(outputsMerkleRootNode(root));
+      epoch.machineHash = machine.root();
+    } else {
+      epoch.outputsMerkleProof = [this.#inputsAccumulator];
+      epoch.machineHash = this.#machineHash(root);
+    }
     epoch.status = "CLAIM_COMPUTED";
+  }
+
+  /** The machine's hash after the inputs so far, whose outputs have root `outputsMerkleRoot`. */
+  #machineHash(outputsMerkleRoot: Hex): Hex {
+    if (this.config.generation === "v3")
+      return machineTree({ outputsMerkleRoot, inputsHash: this.#inputsAccumulator }).root();
+    return keccak256(concatHex([outputsMerkleRoot, this.#inputsAccumulator]));
   }
 }

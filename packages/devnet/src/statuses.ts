@@ -11,8 +11,12 @@ export const rEpochStatuses = [
   "CLAIM_REJECTED",
 ] as const;
 
-/** The statuses the local node's epochs go through (R's; the newer ones never occur here). */
-export type EpochStatus = (typeof rEpochStatuses)[number];
+/**
+ * The statuses the local node's epochs go through: R's for a v2 application; a v3 application's
+ * claims are staged first (`CLAIM_STAGED`), and end `CLAIM_FORECLOSED` if the application is
+ * foreclosed before they are accepted.
+ */
+export type EpochStatus = (typeof rEpochStatuses)[number] | "CLAIM_STAGED" | "CLAIM_FORECLOSED";
 
 /** The epoch statuses each dialect knows (what its `status` filter accepts). */
 export const dialectEpochStatuses: Record<Dialect, readonly string[]> = {

@@ -2,12 +2,14 @@
 import type { Application, Epoch, Input } from "@cartesi/rpc";
 import {
   type ChainInfo,
+  type Generation,
   localChain,
   mine,
   revert,
   rollupsArtifact,
   snapshot,
   testAccounts,
+  v3Artifact,
 } from "@rollups-ts/chain";
 import {
   type Client,
@@ -19,7 +21,7 @@ import {
   toHex,
 } from "viem";
 import { afterAll, afterEach, beforeAll, beforeEach, inject, vi } from "vitest";
-import type { Dialect } from "./dialect.ts";
+import { type Dialect, dialectGeneration } from "./dialect.ts";
 import type {} from "./vitest.ts";
 
 export type { Epoch, Input, Output } from "@cartesi/rpc";
@@ -33,13 +35,30 @@ export const nodeDialect = (): Dialect => (process.env.NODE_DIALECT ?? "N") as D
 /** The chain and the node of the global setup, the node's URL in the project's dialect. */
 export function localNode(dialect = nodeDialect()) {
   const chain = inject("chain");
-  return { chain, dialect, nodeUrl: inject("node").urls[dialect] };
+  const nodeUrl = inject("node").urls[dialect];
+  if (!nodeUrl)
+    throw new Error(
+      `the node of this project follows a ${inject("node").generation} application and does not speak ${dialect}`,
+    );
+  return { chain, dialect, nodeUrl };
 }
 
-export const inputBoxAbi = rollupsArtifact("InputBox").abi;
-export const applicationAbi = rollupsArtifact("Application").abi;
-export const authorityAbi = rollupsArtifact("Authority").abi;
-export const etherPortalAbi = rollupsArtifact("EtherPortal").abi;
+/** The ABIs of the contracts of a generation (the chain's application's by default). */
+export function abisOf(generation: Generation) {
+  const artifact = generation === "v3" ? v3Artifact : rollupsArtifact;
+  return {
+    inputBoxAbi: artifact("InputBox").abi,
+    applicationAbi: artifact("Application").abi,
+    authorityAbi: artifact("Authority").abi,
+    etherPortalAbi: artifact("EtherPortal").abi,
+  };
+}
+
+// Those of the project's application: InputBox, portals and `Application` share their functions and
+// events across generations; `Authority` does not (v3 stages claims).
+export const { inputBoxAbi, applicationAbi, authorityAbi, etherPortalAbi } = abisOf(
+  dialectGeneration(nodeDialect()),
+);
 
 /** Plain viem clients on the local chain; the wallet is test account 1 by default (account 0 claims). */
 export function clients(chain: ChainInfo, account = testAccounts[1]!) {

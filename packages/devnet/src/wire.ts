@@ -1,3 +1,4 @@
+import type { WithdrawalConfig } from "@rollups-ts/chain";
 import { concatHex, getAddress, type Hex, keccak256, toHex } from "viem";
 import type { Dialect } from "./dialect.ts";
 import type { DecodedOutput } from "./encoding.ts";
@@ -43,6 +44,18 @@ const proof = (hashes: Hex[] | null) => (hashes && hashes.length > 0 ? hashes : 
 const txBufferBlock = (outputsRoot: Hex | null): Hex | null =>
   outputsRoot && keccak256(concatHex([toHex("tx-buffer"), outputsRoot]));
 
+/** A v3 application's withdrawal configuration, its three counts in hex; `null` for a v2 one. */
+function withdrawalConfigJson(config: WithdrawalConfig | undefined) {
+  if (!config) return null;
+  return {
+    guardian: getAddress(config.guardian),
+    log2_leaves_per_account: uint(config.log2LeavesPerAccount),
+    log2_max_num_of_accounts: uint(config.log2MaxNumOfAccounts),
+    accounts_drive_start_index: uint(config.accountsDriveStartIndex),
+    withdrawal_output_builder: getAddress(config.withdrawalOutputBuilder),
+  };
+}
+
 export function applicationJson(state: ApplicationState, dialect: Dialect) {
   const { config } = state;
   const checked = uint(state.lastCheckedBlock < 0n ? 0n : state.lastCheckedBlock);
@@ -61,14 +74,15 @@ export function applicationJson(state: ApplicationState, dialect: Dialect) {
       : {
           enabled: true,
           status: "OK",
-          claim_staging_period: uint(0),
-          withdrawal_config: null,
+          claim_staging_period: uint(config.claimStagingPeriod),
+          withdrawal_config: withdrawalConfigJson(config.withdrawalConfig),
           last_foreclose_check_block: checked,
           last_accounts_drive_proved_check_block: checked,
           last_withdrawal_check_block: checked,
-          foreclose_block: uint(0),
+          foreclose_block: uint(state.foreclosure?.blockNumber ?? 0n),
+          foreclose_transaction: state.foreclosure?.transactionHash ?? null,
+          // The accounts drive is proved by tools outside the node, which sees it on chain only.
           accounts_drive_proved_block: uint(0),
-          foreclose_transaction: null,
           accounts_drive_proved_transaction: null,
           accounts_drive_merkle_root: null,
         }),
@@ -108,7 +122,9 @@ export function epochJson(epoch: StoredEpoch, dialect: Dialect, { list = false }
           outputs_merkle_root: epoch.outputsMerkleRoot,
           outputs_merkle_proof: list ? undefined : proof(epoch.outputsMerkleProof),
         }),
-    ...(dialect === "R" ? {} : { staged_at_block: null }),
+    ...(dialect === "R"
+      ? {}
+      : { staged_at_block: epoch.stagedAtBlock === null ? null : uint(epoch.stagedAtBlock) }),
     claim_transaction_hash: epoch.claimTransactionHash,
     commitment: null,
     tournament_address: null,

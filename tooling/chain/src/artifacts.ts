@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Abi, Hex } from "viem";
+import { fileURLToPath } from "node:url";
+import type { Abi, Address, Hex } from "viem";
 
 const require = createRequire(import.meta.url);
 
@@ -11,6 +12,26 @@ export function rollupsArtifact(name: string): Artifact {
   const path = require.resolve(`@cartesi/rollups/out/${name}.sol/${name}.json`);
   const json = JSON.parse(readFileSync(path, "utf8")) as { abi: Abi; bytecode: { object: Hex } };
   return { abi: json.abi, bytecode: json.bytecode.object };
+}
+
+/** The vendored build of the v3 contracts (`vendor/<this>/README.md` says how it was made). */
+export const v3ContractsRelease = "rollups-contracts-3.0.0-alpha.5";
+
+// `../vendor` is this package's vendor folder, and that of `@cartesi/devnet`, whose `dist` bundles this module.
+const v3Folder = fileURLToPath(new URL(`../vendor/${v3ContractsRelease}/`, import.meta.url));
+
+/** Reads an artifact of the Cartesi Rollups v3 contracts (3.0.0-alpha.5, built from source and vendored). */
+export function v3Artifact(name: string): Artifact {
+  const json = JSON.parse(readFileSync(`${v3Folder}artifacts/${name}.json`, "utf8")) as {
+    abi: Abi;
+    bytecode: Hex;
+  };
+  return { abi: json.abi, bytecode: json.bytecode };
+}
+
+/** The CREATE2 addresses (zero salt) of the vendored v3 contracts, by contract name. */
+export function v3Addresses(): Record<string, Address> {
+  return JSON.parse(readFileSync(`${v3Folder}addresses.json`, "utf8")) as Record<string, Address>;
 }
 
 /** Reads a Truffle artifact of `@openzeppelin/contracts@4.9.6` (`build/contracts/<Name>.json`). */

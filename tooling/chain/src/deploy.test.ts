@@ -10,6 +10,14 @@ const publicClient = createPublicClient({
 });
 
 describe("rollups contracts", () => {
+  test("of the primary generation, v2 here, are the chain's contracts", () => {
+    expect(chain.generation).toBe("v2");
+    expect(chain.generations.v2).toStrictEqual({
+      contracts: chain.contracts,
+      application: chain.application,
+    });
+  });
+
   test("land on the canonical CREATE2 addresses", () => {
     expect(chain.contracts).toStrictEqual({
       inputBox: "0x1b51e2992A2755Ba4D6F7094032DF91991a0Cfac",

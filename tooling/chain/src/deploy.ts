@@ -32,14 +32,22 @@ export type RollupsAddresses = {
   applicationFactory: Address;
   selfHostedApplicationFactory: Address;
   safeErc20Transfer: Address;
+  /** v3 only. */
+  quorumFactory?: Address;
+  /** v3 only: makes the output builders that pay a USD-like token to withdrawing accounts. */
+  usdWithdrawalOutputBuilderFactory?: Address;
 };
 
-type Clients = {
+/** A generation of the rollups contracts: `v2` (npm `@cartesi/rollups@2.2.0`) or `v3` (3.0.0-alpha.5, vendored). */
+export type Generation = "v2" | "v3";
+
+export type Clients = {
   publicClient: PublicClient<Transport, Chain>;
   walletClient: WalletClient<Transport, Chain, HDAccount>;
 };
 
-async function deployCreate2(
+/** Deploys through the CREATE2 deployer with a zero salt; a contract already there is kept. */
+export async function deployCreate2(
   { publicClient, walletClient }: Clients,
   artifact: Artifact,
   constructorArgs: readonly unknown[] = [],
@@ -168,6 +176,20 @@ export async function deployTestTokens(
   return { erc20, erc721, erc1155 };
 }
 
+/** How a v3 application lets its users withdraw after a foreclosure. */
+export type WithdrawalConfig = {
+  /** The account that may call `foreclose()`. */
+  guardian: Address;
+  /** Each account spans 2^this data blocks of 32 bytes in the accounts drive. */
+  log2LeavesPerAccount: number;
+  /** The accounts drive holds up to 2^this accounts. */
+  log2MaxNumOfAccounts: number;
+  /** Where the accounts drive sits in the machine's memory tree, counted in drive-sized nodes. */
+  accountsDriveStartIndex: bigint;
+  /** The contract that turns an account into the output that pays it. */
+  withdrawalOutputBuilder: Address;
+};
+
 export type ApplicationDeployment = {
   application: Address;
   authority: Address;
@@ -177,12 +199,23 @@ export type ApplicationDeployment = {
   dataAvailability: Hex;
   /** Block in which the application was deployed: inputs before it do not exist. */
   deploymentBlock: bigint;
+  generation: Generation;
+  /** Blocks a staged claim waits before it can be accepted (v3); 0n on v2, which accepts at once. */
+  claimStagingPeriod: bigint;
+  /** v3 only. */
+  withdrawalConfig?: WithdrawalConfig;
+};
+
+/** One generation's contracts and the application deployed with them. */
+export type GenerationDeployment = {
+  contracts: RollupsAddresses;
+  application: ApplicationDeployment;
 };
 
 /** The template hash the local application is deployed with (a real node checks it against its machine). */
 export const localTemplateHash = keccak256(toHex("rollups-ts local application"));
 
-/** Deploys an application with its own Authority through `SelfHostedApplicationFactory`. */
+/** Deploys a v2.2 application with its own Authority through `SelfHostedApplicationFactory`. */
 export async function deployApplication(
   clients: Clients,
   rollups: RollupsAddresses,
@@ -224,5 +257,7 @@ export async function deployApplication(
     templateHash: localTemplateHash,
     dataAvailability,
     deploymentBlock: receipt.blockNumber,
+    generation: "v2",
+    claimStagingPeriod: 0n,
   };
 }

@@ -6,38 +6,72 @@ import {
   deployApplication,
   deployRollups,
   deployTestTokens,
+  type Generation,
+  type GenerationDeployment,
   type RollupsAddresses,
   type TestTokens,
 } from "./deploy.ts";
+import { deployApplicationV3, deployRollupsV3 } from "./deploy-v3.ts";
 
 export { anvilMnemonic, testAccounts } from "./accounts.ts";
 export { type Anvil, type AnvilOptions, anvilBinary, startAnvil } from "./anvil.ts";
-export { type Artifact, openZeppelinArtifact, rollupsArtifact } from "./artifacts.ts";
+export {
+  type Artifact,
+  openZeppelinArtifact,
+  rollupsArtifact,
+  v3Addresses,
+  v3Artifact,
+  v3ContractsRelease,
+} from "./artifacts.ts";
 export {
   type ApplicationDeployment,
+  type Clients,
   create2Deployer,
   deployApplication,
   deployRollups,
   deployTestTokens,
+  type Generation,
+  type GenerationDeployment,
   localTemplateHash,
   mintedPerAccount,
   type RollupsAddresses,
   type TestTokens,
+  type WithdrawalConfig,
 } from "./deploy.ts";
+export {
+  type ApplicationV3Options,
+  defaultClaimStagingPeriod,
+  deployApplicationV3,
+  deployRollupsV3,
+  deployWithdrawalOutputBuilder,
+  localAccountsDrive,
+  localGuardian,
+} from "./deploy-v3.ts";
 export { mine, revert, snapshot } from "./snapshot.ts";
 
 export type ChainOptions = AnvilOptions & {
-  /** Epoch length of the local application, in blocks (default 10). */
+  /**
+   * The contract generations to deploy, each with its own application; the first is the primary
+   * one (`contracts`, `application`). Default `["v3"]`.
+   */
+  generations?: readonly Generation[];
+  /** Epoch length of the local applications, in blocks (default 10). */
   epochLength?: bigint;
+  /** Blocks a staged claim of the v3 application waits before it can be accepted (default 2). */
+  claimStagingPeriod?: bigint;
 };
 
 /** Everything a test or a script needs to reach the local chain; plain data, so it can cross processes. */
 export type ChainInfo = {
   url: string;
   chainId: number;
+  /** The generation of `contracts` and `application`, the primary one. */
+  generation: Generation;
   contracts: RollupsAddresses;
   tokens: TestTokens;
   application: ApplicationDeployment;
+  /** Every generation deployed, the primary one included. */
+  generations: Partial<Record<Generation, GenerationDeployment>>;
   accounts: Address[];
 };
 
@@ -55,12 +89,34 @@ export function localChain(url: string, chainId = defaultChainId) {
   });
 }
 
-/** Starts anvil, deploys the rollups contracts, test tokens and one application. */
+/** The generations a chain gets when none are asked for. */
+export const defaultGenerations: readonly Generation[] = ["v3"];
+
+function checkGenerations(generations: readonly Generation[]): void {
+  if (
+    generations.length === 0 ||
+    new Set(generations).size !== generations.length ||
+    generations.some((generation) => generation !== "v2" && generation !== "v3")
+  )
+    throw new TypeError(
+      `startChain: generations must be "v2", "v3" or both, each once, got ${JSON.stringify(generations)}`,
+    );
+}
+
+/**
+ * Starts anvil and deploys, for each generation asked for (v3 by default), the rollups contracts
+ * and one application; the test tokens are deployed once and serve every generation.
+ */
 export async function startChain(options: ChainOptions = {}): Promise<Chain> {
   const chainId = options.chainId ?? defaultChainId;
+  const generationList = options.generations ?? defaultGenerations;
+  checkGenerations(generationList);
   // Deploy with one block per transaction (fast), then mine on a clock if asked to.
-  const { blockTime, ...anvilOptions } = options;
-  const anvil = await startAnvil({ ...anvilOptions, chainId });
+  const { blockTime, claimStagingPeriod } = options;
+  const anvil = await startAnvil({
+    ...(options.port !== undefined ? { port: options.port } : {}),
+    chainId,
+  });
   try {
     const chain = localChain(anvil.url, chainId);
     const transport = http(anvil.url);
@@ -73,12 +129,29 @@ export async function startChain(options: ChainOptions = {}): Promise<Chain> {
     const deployer = testAccounts[0]!;
     const walletClient = createWalletClient({ chain, transport, account: deployer });
     const clients = { publicClient, walletClient };
-    const contracts = await deployRollups(clients);
+    const epochLength = options.epochLength ?? 10n;
+    // Always in the same order, so the token addresses depend only on the set of generations.
+    const v2 = generationList.includes("v2") ? await deployRollups(clients) : undefined;
+    const v3 = generationList.includes("v3") ? await deployRollupsV3(clients) : undefined;
     const accounts = testAccounts.map((account) => account.address);
     const tokens = await deployTestTokens(clients, accounts);
-    const application = await deployApplication(clients, contracts, {
-      epochLength: options.epochLength ?? 10n,
-    });
+    const generations: Partial<Record<Generation, GenerationDeployment>> = {};
+    if (v2)
+      generations.v2 = {
+        contracts: v2,
+        application: await deployApplication(clients, v2, { epochLength }),
+      };
+    if (v3)
+      generations.v3 = {
+        contracts: v3,
+        application: await deployApplicationV3(clients, v3, {
+          epochLength,
+          token: tokens.erc20,
+          ...(claimStagingPeriod !== undefined ? { claimStagingPeriod } : {}),
+        }),
+      };
+    const generation = generationList[0]!;
+    const { contracts, application } = generations[generation]!;
     if (blockTime !== undefined && blockTime > 0) {
       await publicClient.request<{
         Method: "evm_setIntervalMining";
@@ -86,7 +159,17 @@ export async function startChain(options: ChainOptions = {}): Promise<Chain> {
         ReturnType: unknown;
       }>({ method: "evm_setIntervalMining", params: [blockTime] });
     }
-    return { url: anvil.url, chainId, contracts, tokens, application, accounts, stop: anvil.stop };
+    return {
+      url: anvil.url,
+      chainId,
+      generation,
+      contracts,
+      tokens,
+      application,
+      generations,
+      accounts,
+      stop: anvil.stop,
+    };
   } catch (error) {
     await anvil.stop();
     throw error;

@@ -8,11 +8,11 @@ declare module "vitest" {
 }
 
 /**
- * Vitest global setup: one local chain for the run, given to tests as `inject("chain")`.
- * Tests keep independent with `snapshot`/`revert`.
+ * Vitest global setup: one local chain for the run with both contract generations (v2 primary),
+ * given to tests as `inject("chain")`. Tests keep independent with `snapshot`/`revert`.
  */
 export default async function setup(project: TestProject) {
-  const { stop, ...info } = await startChain();
+  const { stop, ...info } = await startChain({ generations: ["v2", "v3"] });
   project.provide("chain", info);
   return stop;
 }

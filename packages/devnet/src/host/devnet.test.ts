@@ -1,4 +1,4 @@
-import { deployApplication, localChain, startChain, testAccounts } from "@rollups-ts/chain";
+import { deployApplicationV3, localChain, startChain, testAccounts } from "@rollups-ts/chain";
 import { createPublicClient, createWalletClient, hexToString, http, toHex } from "viem";
 import { describe, expect, inject, test } from "vitest";
 import { addInput, processedInput, rpcData } from "../test.ts";
@@ -12,6 +12,11 @@ describe("describeApplication", () => {
   test("reads an application from its contract and Authority as it was deployed", async () => {
     const { application, ...rest } = chain;
     expect(await describeApplication(rest, application.application)).toStrictEqual(application);
+  });
+
+  test("tells the generations apart: a v3 application has a claim staging period and a withdrawal configuration", async () => {
+    const { application } = chain.generations.v3!;
+    expect(await describeApplication(chain, application.application)).toStrictEqual(application);
   });
 
   test("names the address that has no application", async () => {
@@ -59,7 +64,7 @@ describe("startDevnet", () => {
     const { stop: stopChain, ...running } = await startChain();
     try {
       const viemChain = localChain(running.url, running.chainId);
-      const second = await deployApplication(
+      const second = await deployApplicationV3(
         {
           publicClient: createPublicClient({ chain: viemChain, transport: http(running.url) }),
           walletClient: createWalletClient({
@@ -69,7 +74,7 @@ describe("startDevnet", () => {
           }),
         },
         running.contracts,
-        { epochLength: 5n, salt: toHex(2, { size: 32 }) },
+        { epochLength: 5n, token: running.tokens.erc20, salt: toHex(2, { size: 32 }) },
       );
       const devnet = await startDevnet({
         chainUrl: running.url,

@@ -1,9 +1,10 @@
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { type ChainInfo, localChain, rollupsArtifact, startChain } from "@rollups-ts/chain";
-import { type Address, createPublicClient, getAddress, type Hex, http, isAddress } from "viem";
-import { attachChain } from "../attach.ts";
+import { type ChainInfo, type Generation, startChain } from "@rollups-ts/chain";
+import { type Address, isAddress } from "viem";
+import { attachChain, describeApplication } from "../attach.ts";
 import type { Dialect } from "../dialect.ts";
+import { dialectGeneration } from "../dialect.ts";
 import type { ApplicationHandler, InspectHandler } from "../handler.ts";
 import { type RollupsNode, startNode } from "../node.ts";
 import { type HostApplication, startHostApplication } from "./host-application.ts";
@@ -39,43 +40,6 @@ export async function loadHandlerModule(path: string, cwd = process.cwd()): Prom
   };
 }
 
-/** Describes the application deployed at `address`, read from its contract and its Authority. */
-export async function describeApplication(
-  chain: Omit<ChainInfo, "application">,
-  address: Address,
-): Promise<ChainInfo["application"]> {
-  const client = createPublicClient({
-    chain: localChain(chain.url, chain.chainId),
-    transport: http(chain.url),
-  });
-  const read = <T>(functionName: string, at: Address = address, name = "Application") =>
-    client.readContract({
-      address: at,
-      abi: rollupsArtifact(name).abi,
-      functionName,
-    } as Parameters<typeof client.readContract>[0]) as Promise<T>;
-  const code = await client.getCode({ address });
-  if (!code || code === "0x")
-    throw new Error(`no application at ${address} on ${chain.url}: that address has no code`);
-  const authority = await read<Address>("getOutputsMerkleRootValidator");
-  const [owner, templateHash, dataAvailability, deploymentBlock, epochLength] = await Promise.all([
-    read<Address>("owner"),
-    read<Hex>("getTemplateHash"),
-    read<Hex>("getDataAvailability"),
-    read<bigint>("getDeploymentBlockNumber"),
-    read<bigint>("getEpochLength", authority, "Authority"),
-  ]);
-  return {
-    application: getAddress(address),
-    authority,
-    owner,
-    epochLength,
-    templateHash,
-    dataAvailability,
-    deploymentBlock,
-  };
-}
-
 export type DevnetOptions = {
   /** Port of a chain started here (default 0: a free one). */
   chainPort?: number;
@@ -85,6 +49,13 @@ export type DevnetOptions = {
   blockTime?: number;
   /** Epoch length of a newly deployed application, in blocks (default 10). */
   epochLength?: bigint;
+  /**
+   * The contract generation of the application the node follows: `v3` (the default) or `v2`
+   * (the default when `dialect` is R or I, the dialects of nodes that read v2 contracts).
+   */
+  generation?: Generation;
+  /** Blocks a staged claim of a newly deployed v3 application waits before it can be accepted (default 2). */
+  claimStagingPeriod?: bigint;
   /** Follow the application at this address instead of the local one. */
   applicationAddress?: Address;
   applicationName?: string;
@@ -105,6 +76,8 @@ export type DevnetOptions = {
   stdio?: "inherit" | "ignore";
   onError?: (error: unknown) => void;
 };
+
+export { describeApplication };
 
 export type Devnet = {
   chain: ChainInfo;
@@ -135,6 +108,12 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     ? await loadHandlerModule(options.handlerModule, options.cwd)
     : undefined;
   const epochLength = options.epochLength ?? 10n;
+  const generation =
+    options.generation ?? (options.dialect ? dialectGeneration(options.dialect) : "v3");
+  const staging =
+    options.claimStagingPeriod !== undefined
+      ? { claimStagingPeriod: options.claimStagingPeriod }
+      : {};
   // The application goes first: the node's stop waits for the input it is running.
   const stops: { stopChain?: () => Promise<void>; host?: HostApplication; node?: RollupsNode } = {};
   const stop = async () => {
@@ -145,21 +124,31 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   try {
     let chain: ChainInfo;
     if (options.chainUrl) {
-      chain = await attachChain(options.chainUrl, { epochLength });
+      chain = await attachChain(options.chainUrl, {
+        epochLength,
+        generations: [generation],
+        ...staging,
+      });
     } else {
       const { stop: stopChain, ...started } = await startChain({
         port: options.chainPort ?? 0,
         epochLength,
+        generations: [generation],
+        ...staging,
         ...(options.blockTime ? { blockTime: options.blockTime } : {}),
       });
       stops.stopChain = stopChain;
       chain = started;
     }
-    if (options.applicationAddress)
-      chain = {
-        ...chain,
-        application: await describeApplication(chain, options.applicationAddress),
-      };
+    if (options.applicationAddress) {
+      const application = await describeApplication(chain, options.applicationAddress);
+      const contracts = chain.generations[application.generation]?.contracts;
+      if (!contracts)
+        throw new Error(
+          `the application at ${options.applicationAddress} uses ${application.generation} contracts, and this devnet runs ${generation}`,
+        );
+      chain = { ...chain, generation: application.generation, contracts, application };
+    }
     let host: HostApplication | undefined;
     if (options.command) {
       host = await startHostApplication({
@@ -182,6 +171,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       ...(options.pollingInterval ? { pollingInterval: options.pollingInterval } : {}),
       ...(options.dialect ? { dialect: options.dialect } : {}),
       ...(options.onError ? { onError: options.onError } : {}),
+      // Without a block time, blocks come only with transactions: the node mines the staging period.
+      mineStagingBlocks: !options.blockTime,
     });
     stops.node = node;
     return { chain, attached: Boolean(options.chainUrl), node, ...(host ? { host } : {}), stop };

@@ -1,0 +1,164 @@
+import { mine, testAccounts } from "@rollups-ts/chain";
+import { type Hex, keccak256, parseEther, parseEventLogs, toHex } from "viem";
+import { describe, expect, test } from "vitest";
+import { testCommand } from "./handler.ts";
+import { machineTree, memoryTreeHeight, outputsMerkleRootNode } from "./machine.ts";
+import { rootFromSiblings } from "./merkle.ts";
+import {
+  acceptedEpochOf,
+  addInput,
+  applicationAbi,
+  authorityAbi,
+  clients,
+  closeEpochOf,
+  depositEther,
+  type Epoch,
+  epochWithStatus,
+  isolate,
+  localNode,
+  nodeForgotInputs,
+  type Output,
+  processedInput,
+  rpcData,
+  waitFor,
+} from "./test.ts";
+
+// The v3 application of the N project: claims are staged, then accepted after the staging period.
+const { chain, nodeUrl: url } = localNode("N");
+const { publicClient } = clients(chain);
+const app = chain.application.application;
+const authority = chain.application.authority;
+const epochLength = chain.application.epochLength;
+
+isolate(publicClient, { each: true, afterRevert: () => nodeForgotInputs(url) });
+
+const proofOf = (output: Output) => ({
+  outputIndex: BigInt(output.index),
+  outputHashesSiblings: output.output_hashes_siblings!,
+});
+
+type StagedEpoch = Epoch & { staged_at_block: Hex | null };
+
+describe("a v3 application", () => {
+  test("is the chain's primary one, with a claim staging period", () => {
+    expect(chain.generation).toBe("v3");
+    expect(chain.application.generation).toBe("v3");
+    expect(chain.application.claimStagingPeriod).toBe(2n);
+    expect(chain.generations.v2?.application.generation).toBe("v2");
+  });
+
+  test("a claim is submitted with the machine proof, staged, then accepted after the staging period", async () => {
+    const recipient = testAccounts[2]!.address;
+    const value = parseEther("0.25");
+    await depositEther(chain, parseEther("1"));
+    const { index, blockNumber } = await addInput(
+      chain,
+      testCommand({ notices: [toHex("a notice")], vouchers: [{ destination: recipient, value }] }),
+    );
+    expect((await processedInput(url, index)).status).toBe("ACCEPTED");
+    const accepted = (await acceptedEpochOf(chain, url, blockNumber)) as StagedEpoch;
+    const lastBlock = BigInt(accepted.last_block);
+
+    const logs = await publicClient.getLogs({ address: authority, fromBlock: lastBlock });
+    const events = parseEventLogs({ abi: authorityAbi, logs }) as unknown as {
+      eventName: string;
+      blockNumber: bigint;
+      transactionHash: Hex;
+      args: { lastProcessedBlockNumber: bigint; outputsMerkleRoot: Hex; machineMerkleRoot: Hex };
+    }[];
+    const [submitted, staged, acceptedEvent] = [
+      "ClaimSubmitted",
+      "ClaimStaged",
+      "ClaimAccepted",
+    ].map(
+      (name) =>
+        events.find(
+          (event) => event.eventName === name && event.args.lastProcessedBlockNumber === lastBlock,
+        )!,
+    ) as [(typeof events)[0], (typeof events)[0], (typeof events)[0]];
+    // The Authority derives the machine root from the outputs root and the node's proof: the node's own.
+    expect(submitted.args.machineMerkleRoot).toBe(accepted.machine_hash);
+    expect(staged.args.lastProcessedBlockNumber).toBe(lastBlock);
+    expect(accepted.staged_at_block).toBe(toHex(staged.blockNumber));
+    expect(acceptedEvent.blockNumber - staged.blockNumber).toBeGreaterThanOrEqual(2n);
+    expect(accepted.claim_transaction_hash).toBe(acceptedEvent.transactionHash);
+    expect(
+      await publicClient.readContract({
+        address: authority,
+        abi: authorityAbi,
+        functionName: "getLastFinalizedMachineMerkleRoot",
+        args: [app],
+      }),
+    ).toBe(accepted.machine_hash);
+
+    // The proof the node sent: 59 siblings of the TX buffer's first block.
+    const outputs = await rpcData<Output[]>(url, "cartesi_listOutputs", ["echo"]);
+    const voucher = outputs.find((output) => output.decoded_data?.type === "Voucher")!;
+    const outputsRoot = rootFromSiblings(
+      voucher.hash!,
+      Number(voucher.index),
+      voucher.output_hashes_siblings!,
+    );
+    expect(acceptedEvent.args.outputsMerkleRoot).toBe(outputsRoot);
+    const tree = machineTree({ outputsMerkleRoot: outputsRoot, inputsHash: keccak256("0x") });
+    expect(tree.proof(outputsMerkleRootNode(outputsRoot))).toHaveLength(memoryTreeHeight);
+
+    const before = await publicClient.getBalance({ address: recipient });
+    const executor = clients(chain, testAccounts[3]!).walletClient;
+    const hash = await executor.writeContract({
+      address: app,
+      abi: applicationAbi,
+      functionName: "executeOutput",
+      args: [voucher.raw_data, proofOf(voucher)],
+    });
+    expect((await publicClient.waitForTransactionReceipt({ hash })).status).toBe("success");
+    expect(await publicClient.getBalance({ address: recipient })).toBe(before + value);
+  });
+
+  test("the consensus records the claim as accepted, staged in the block the node reports", async () => {
+    const { index, blockNumber } = await addInput(chain, testCommand({ notices: ["0x01"] }));
+    await processedInput(url, index);
+    const head = await publicClient.getBlockNumber();
+    const lastBlock = (blockNumber / epochLength + 1n) * epochLength - 1n;
+    await mine(publicClient, Number(lastBlock - head + 1n));
+    // The node mines the staging period itself; the epoch goes through CLAIM_STAGED to CLAIM_ACCEPTED.
+    const epoch = await epochWithStatus(url, blockNumber / epochLength, "CLAIM_ACCEPTED");
+    const staged = BigInt((epoch as StagedEpoch).staged_at_block!);
+    const claim = (await publicClient.readContract({
+      address: authority,
+      abi: authorityAbi,
+      functionName: "getClaim",
+      args: [app, lastBlock, epoch.machine_hash],
+    })) as { status: number; stagingBlockNumber: bigint };
+    expect(claim).toMatchObject({ status: 2, stagingBlockNumber: staged });
+  });
+});
+
+describe("foreclosure", () => {
+  test("the guardian forecloses: the node reports it, and the claim of an epoch not accepted ends CLAIM_FORECLOSED", async () => {
+    const { index, blockNumber } = await addInput(chain, testCommand({ notices: ["0x02"] }));
+    await processedInput(url, index);
+    const guardian = chain.application.withdrawalConfig!.guardian;
+    expect(guardian).toBe(testAccounts[9]!.address);
+    const { walletClient } = clients(chain, testAccounts[9]!);
+    const hash = await walletClient.writeContract({
+      address: app,
+      abi: applicationAbi,
+      functionName: "foreclose",
+    });
+    const receipt = await publicClient.waitForTransactionReceipt({ hash });
+    const application = await waitFor("the node to see the foreclosure", async () => {
+      const data = await rpcData<Record<string, unknown>>(url, "cartesi_getApplication", ["echo"]);
+      return data.foreclose_block !== "0x0" ? data : undefined;
+    });
+    expect(application).toMatchObject({
+      foreclose_block: toHex(receipt.blockNumber),
+      foreclose_transaction: hash,
+    });
+    await expect(addInput(chain, "0x03")).rejects.toThrow(/ApplicationForeclosed/);
+    const epochIndex = blockNumber / epochLength;
+    await closeEpochOf(chain, blockNumber);
+    const epoch = await epochWithStatus(url, epochIndex, "CLAIM_FORECLOSED");
+    expect(epoch.claim_transaction_hash).toBeNull();
+  });
+});

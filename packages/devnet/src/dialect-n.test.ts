@@ -1,0 +1,247 @@
+import { testAccounts } from "@rollups-ts/chain";
+import { type Hex, toHex } from "viem";
+import { beforeAll, describe, expect, inject, test } from "vitest";
+import { testCommand } from "./handler.ts";
+import { handleRpc } from "./rpc.ts";
+import {
+  acceptedEpochOf,
+  addInput,
+  clients,
+  isolate,
+  nodeForgotInputs,
+  processedInput,
+  type RpcAnswer,
+  rpc,
+  rpcData,
+} from "./test.ts";
+
+// Dialect N, what a node from 2.0.0-alpha.13 on sends about a v3 application (the pairing users
+// meet); dialects.test.ts covers R and I, the dialects of v2 nodes.
+const chain = inject("chain");
+const node = inject("node");
+const url = node.urls.N!;
+const { publicClient } = clients(chain);
+const epochLength = chain.application.epochLength;
+
+type Added = Awaited<ReturnType<typeof addInput>>;
+let accepted: Added;
+let failed: Added;
+let epochIndex: Hex;
+isolate(publicClient, { afterRevert: () => nodeForgotInputs(url) });
+beforeAll(async () => {
+  accepted = await addInput(chain, testCommand({ notices: ["0x01"] }), testAccounts[1]);
+  failed = await addInput(chain, testCommand({ status: "OVERFLOW" }), testAccounts[1]);
+  epochIndex = toHex(failed.blockNumber / epochLength);
+  await acceptedEpochOf(chain, url, failed.blockNumber);
+});
+
+const post = (target: string, body: string) =>
+  fetch(target, { method: "POST", headers: { "content-type": "application/json" }, body });
+
+describe("the dialect of a v3 node", () => {
+  test("is N only: /rpc and /N/rpc answer alike, /R/rpc and /I/rpc are not found", async () => {
+    expect(node.generation).toBe("v3");
+    expect(Object.keys(node.urls)).toStrictEqual(["N"]);
+    expect(await rpcData(node.url, "cartesi_getNodeVersion")).toBe("2.0.0-alpha.13+local");
+    expect(await rpcData(url, "cartesi_getNodeVersion")).toBe("2.0.0-alpha.13+local");
+    for (const older of ["R", "I"]) {
+      const response = await post(url.replace(/\/N\/rpc$/, `/${older}/rpc`), "{}");
+      expect(response.status).toBe(404);
+      expect(await response.text()).toMatch(/speaks N/);
+    }
+  });
+});
+
+describe("application", () => {
+  test("N sends enabled, status, the claim staging period and the withdrawal configuration; no state or data_availability", async () => {
+    const application = await rpcData<Record<string, unknown>>(url, "cartesi_getApplication", [
+      "echo",
+    ]);
+    const config = chain.application.withdrawalConfig!;
+    expect(application).toMatchObject({
+      iapplication_address: chain.application.application,
+      iconsensus_address: chain.application.authority,
+      iinputbox_address: chain.contracts.inputBox,
+      enabled: true,
+      status: "OK",
+      reason: null,
+      claim_staging_period: "0x2",
+      withdrawal_config: {
+        guardian: config.guardian,
+        log2_leaves_per_account: toHex(config.log2LeavesPerAccount),
+        log2_max_num_of_accounts: toHex(config.log2MaxNumOfAccounts),
+        accounts_drive_start_index: toHex(config.accountsDriveStartIndex),
+        withdrawal_output_builder: config.withdrawalOutputBuilder,
+      },
+      foreclose_block: "0x0",
+      foreclose_transaction: null,
+      accounts_drive_proved_block: "0x0",
+      accounts_drive_proved_transaction: null,
+      accounts_drive_merkle_root: null,
+    });
+    for (const key of [
+      "last_foreclose_check_block",
+      "last_accounts_drive_proved_check_block",
+      "last_withdrawal_check_block",
+    ])
+      expect(application[key]).toMatch(/^0x[0-9a-f]+$/);
+    expect(application).not.toHaveProperty("state");
+    expect(application).not.toHaveProperty("data_availability");
+  });
+});
+
+describe("epoch", () => {
+  test("N sends the block the claim was staged in and machine memory blocks, no outputs root or proof", async () => {
+    const epoch = await rpcData<Record<string, unknown>>(url, "cartesi_getEpoch", {
+      application: "echo",
+      epoch_index: epochIndex,
+    });
+    expect(epoch.status).toBe("CLAIM_ACCEPTED");
+    expect(epoch.staged_at_block).toMatch(/^0x[0-9a-f]+$/);
+    expect(BigInt(epoch.staged_at_block as Hex)).toBeGreaterThan(BigInt(epoch.last_block as Hex));
+    expect(epoch).not.toHaveProperty("outputs_merkle_root");
+    expect(epoch).not.toHaveProperty("outputs_merkle_proof");
+    expect(epoch.tx_buffer_data_block).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(epoch).toMatchObject({ iflags_y_data_block: null, htif_tohost_data_block: null });
+  });
+
+  test("N's status filter takes a list as well; an empty list is invalid", async () => {
+    const page = (await rpc(url, "cartesi_listEpochs", {
+      application: "echo",
+      status: ["OPEN", "CLAIM_ACCEPTED"],
+    })) as RpcAnswer & { result: { data: { index: Hex }[] } };
+    expect(page.result.data.map((epoch) => epoch.index)).toContain(epochIndex);
+    const empty = await rpc(url, "cartesi_listEpochs", { application: "echo", status: [] });
+    expect(empty.error?.code).toBe(-32602);
+    const staged = await rpc(url, "cartesi_listEpochs", {
+      application: "echo",
+      status: "CLAIM_STAGED",
+    });
+    expect(staged.error).toBeUndefined();
+  });
+});
+
+describe("input", () => {
+  test("N sends the transaction hash and log index, a machine memory block, no outputs hash", async () => {
+    const input = await rpcData<Record<string, unknown>>(url, "cartesi_getInput", {
+      application: "echo",
+      input_index: toHex(accepted.index),
+    });
+    expect(input).toMatchObject({
+      transaction_hash: accepted.transactionHash,
+      log_index: toHex(accepted.logIndex),
+    });
+    expect(input).not.toHaveProperty("transaction_reference");
+    expect(input).not.toHaveProperty("outputs_hash");
+    expect(input.tx_buffer_data_block).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(input.exception_data).toBeNull();
+  });
+
+  test("a status a newer node adds is sent as it is", async () => {
+    const input = await processedInput(url, failed.index);
+    expect(input.status).toBe("OVERFLOW");
+  });
+
+  test("N gives what an input that ended in EXCEPTION said", async () => {
+    const thrown = await addInput(chain, toHex('{"notices":["not hex"]}'), testAccounts[1]);
+    const input = await processedInput(url, thrown.index);
+    expect(input.status).toBe("EXCEPTION");
+    const { exception_data } = input as unknown as { exception_data: Hex };
+    expect(exception_data).toMatch(/^0x([0-9a-f]{2})+$/);
+  });
+});
+
+describe("errors", () => {
+  test("N answers -31002 for the application, -31001 for an item", async () => {
+    const missingInput = { application: "echo", input_index: "0xffff" };
+    const unknownApp = { application: "nobody", input_index: "0x0" };
+    expect((await rpc(url, "cartesi_getInput", missingInput)).error?.code).toBe(-31001);
+    expect((await rpc(url, "cartesi_getInput", unknownApp)).error?.code).toBe(-31002);
+    expect((await rpc(url, "cartesi_listOutputs", { application: "nobody" })).error?.code).toBe(
+      -31002,
+    );
+  });
+
+  test("N refuses an empty batch or one of more than 100 with one -32040 answer", async () => {
+    const one = { jsonrpc: "2.0", id: 1, method: "cartesi_getChainId" };
+    for (const batch of [[], Array.from({ length: 101 }, (_, id) => ({ ...one, id }))]) {
+      const answer = await (await post(url, JSON.stringify(batch))).json();
+      expect(answer).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32040 } });
+    }
+    const hundred = Array.from({ length: 100 }, (_, id) => ({ ...one, id }));
+    expect(await (await post(url, JSON.stringify(hundred))).json()).toHaveLength(100);
+  });
+
+  test("N refuses a batch whose limits add up to more than 10,000 with -31004", async () => {
+    const list = (id: number, limit: number) => ({
+      jsonrpc: "2.0",
+      id,
+      method: "cartesi_listInputs",
+      params: { application: "echo", limit },
+    });
+    const over = await (await post(url, JSON.stringify([list(1, 6000), list(2, 4001)]))).json();
+    expect(over).toMatchObject({ id: null, error: { code: -31004 } });
+    const within = await (await post(url, JSON.stringify([list(1, 6000), list(2, 4000)]))).json();
+    expect(within).toHaveLength(2);
+  });
+
+  test("N answers -31003 when the answer would exceed its size limit", async () => {
+    const applications = () => {
+      throw new Error("not read");
+    };
+    const small = {
+      applications,
+      chainId: 1n,
+      nodeVersion: "x".repeat(100),
+      dialect: "N" as const,
+    };
+    const answer = await handleRpc(
+      { jsonrpc: "2.0", id: 3, method: "cartesi_getNodeVersion" },
+      { ...small, maxResponseBytes: 64 },
+      () => {},
+    );
+    expect(answer).toStrictEqual({
+      jsonrpc: "2.0",
+      id: 3,
+      error: { code: -31003, message: "Response size limit exceeded" },
+    });
+  });
+
+  test("a body that is not JSON: N answers -32700 in an envelope; an empty body gets HTTP 400", async () => {
+    const n = await post(url, "{oops");
+    expect(n.status).toBe(200);
+    expect(await n.json()).toStrictEqual({
+      jsonrpc: "2.0",
+      id: null,
+      error: { code: -32700, message: "Parse error" },
+    });
+    expect((await post(url, "")).status).toBe(400);
+  });
+
+  test("N answers a request without id, with id null", async () => {
+    const request = JSON.stringify({ jsonrpc: "2.0", method: "cartesi_getChainId" });
+    expect(await (await post(url, request)).json()).toStrictEqual({
+      jsonrpc: "2.0",
+      id: null,
+      result: { data: toHex(chain.chainId) },
+    });
+  });
+});
+
+describe("node info", () => {
+  test("N has cartesi_getNodeInfo, and rpc.discover describes N", async () => {
+    expect(await rpcData(url, "cartesi_getNodeInfo")).toStrictEqual({
+      chain_id: toHex(chain.chainId),
+      version: "2.0.0-alpha.13+local",
+      default_block: "LATEST",
+    });
+    type Document = {
+      methods: { name: string }[];
+      components: { schemas: Record<string, { properties: Record<string, unknown> }> };
+    };
+    const document = (await rpc(url, "rpc.discover")).result as Document;
+    expect(document.methods.map((method) => method.name)).toContain("cartesi_getNodeInfo");
+    expect(document.components.schemas.Input!.properties).toHaveProperty("transaction_hash");
+    expect(document.components.schemas.Epoch!.properties).not.toHaveProperty("outputs_merkle_root");
+  });
+});

@@ -1,0 +1,126 @@
+import { concatHex, type Hex, keccak256 } from "viem";
+
+// The machine state Merkle tree as the v3 contracts see it (`CanonicalMachine`): the 2^64-byte
+// memory of a Cartesi machine in 32-byte data blocks, each leaf the keccak256 of its block, each
+// node the keccak256 of its two children (`LibKeccak256.hashPair`).
+
+/** Log2 of the machine memory size. */
+export const log2MemorySize = 64;
+/** Log2 of the data block size: leaves are 32-byte blocks. */
+export const log2DataBlockSize = 5;
+/** Levels from a data block to the machine Merkle root (59). */
+export const memoryTreeHeight = log2MemorySize - log2DataBlockSize;
+/** Where the machine's TX buffer starts; its first block holds the outputs Merkle root. */
+export const txBufferStart = 0x60800000n;
+/** Where the machine's RX buffer starts. */
+export const rxBufferStart = 0x60000000n;
+
+const hashPair = (left: Hex, right: Hex): Hex => keccak256(concatHex([left, right]));
+
+/** `pristine[k]`: the root of 2^k zeroed data blocks. */
+const pristine: Hex[] = [keccak256(new Uint8Array(32))];
+for (let level = 1; level <= memoryTreeHeight; level++)
+  pristine.push(hashPair(pristine[level - 1]!, pristine[level - 1]!));
+
+/** A node of the memory tree whose hash is known: `level` levels above the data blocks, `index` counted at that level. */
+export type MachineNode = { level: number; index: bigint; hash: Hex };
+
+/**
+ * A machine state tree made of a few known subtrees, everything else zeroed memory: enough to give
+ * its root and the proof of each known subtree, which is what the consensus checks.
+ */
+export class MachineMerkleTree {
+  readonly #nodes: readonly MachineNode[];
+
+  constructor(nodes: readonly MachineNode[]) {
+    for (const [position, node] of nodes.entries()) {
+      if (
+        node.level < 0 ||
+        node.level > memoryTreeHeight ||
+        node.index >> BigInt(memoryTreeHeight - node.level) !== 0n
+      )
+        throw new RangeError(`MachineMerkleTree: no node ${node.index} at level ${node.level}`);
+      for (const other of nodes.slice(position + 1)) {
+        const level = Math.max(node.level, other.level);
+        const ancestor = (item: MachineNode) => item.index >> BigInt(level - item.level);
+        if (ancestor(node) === ancestor(other))
+          throw new RangeError("MachineMerkleTree: known subtrees overlap");
+      }
+    }
+    this.#nodes = nodes;
+  }
+
+  /** The machine Merkle root. */
+  root(): Hex {
+    return this.#hash(memoryTreeHeight, 0n, this.#nodes);
+  }
+
+  /** The bottom-up siblings of a known subtree up to the root (`memoryTreeHeight - node.level` hashes). */
+  proof(node: MachineNode): Hex[] {
+    const siblings: Hex[] = [];
+    for (let level = node.level; level < memoryTreeHeight; level++) {
+      const index = (node.index >> BigInt(level - node.level)) ^ 1n;
+      siblings.push(this.#hash(level, index, this.#nodes));
+    }
+    return siblings;
+  }
+
+  #hash(level: number, index: bigint, nodes: readonly MachineNode[]): Hex {
+    const inside = nodes.filter(
+      (node) => node.level <= level && node.index >> BigInt(level - node.level) === index,
+    );
+    if (inside.length === 0) return pristine[level]!;
+    const exact = inside.find((node) => node.level === level);
+    if (exact) return exact.hash;
+    return hashPair(
+      this.#hash(level - 1, 2n * index, inside),
+      this.#hash(level - 1, 2n * index + 1n, inside),
+    );
+  }
+}
+
+/** The node of the TX buffer's first data block, which holds the outputs Merkle root. */
+export const outputsMerkleRootNode = (outputsMerkleRoot: Hex): MachineNode => ({
+  level: 0,
+  index: txBufferStart >> BigInt(log2DataBlockSize),
+  hash: keccak256(outputsMerkleRoot),
+});
+
+/** An accounts drive of 2^`log2Size` bytes at `startIndex` (counted in drive-sized nodes), as `WithdrawalConfig` places it. */
+export const accountsDriveNode = (drive: {
+  startIndex: bigint;
+  log2Size: number;
+  root: Hex;
+}): MachineNode => ({
+  level: drive.log2Size - log2DataBlockSize,
+  index: drive.startIndex,
+  hash: drive.root,
+});
+
+/** What the local node knows of a machine's state after some inputs. */
+export type MachineState = {
+  outputsMerkleRoot: Hex;
+  /**
+   * The running hash of every input processed; no machine runs here, so this block (the RX
+   * buffer's first) stands in for the rest of the machine's memory.
+   */
+  inputsHash: Hex;
+  /** The accounts drive, when the application keeps one (v3 withdrawals). */
+  accountsDrive?: { startIndex: bigint; log2Size: number; root: Hex };
+};
+
+/** The memory tree of a machine state, with the outputs root and the accounts drive in place. */
+export function machineTree(state: MachineState): MachineMerkleTree {
+  return new MachineMerkleTree([
+    outputsMerkleRootNode(state.outputsMerkleRoot),
+    {
+      level: 0,
+      index: rxBufferStart >> BigInt(log2DataBlockSize),
+      hash: keccak256(state.inputsHash),
+    },
+    ...(state.accountsDrive ? [accountsDriveNode(state.accountsDrive)] : []),
+  ]);
+}
+
+/** The root of 2^`log2Size` bytes of zeroed memory (an empty drive, for one). */
+export const pristineRoot = (log2Size: number): Hex => pristine[log2Size - log2DataBlockSize]!;
