@@ -6,6 +6,7 @@ import {
   parseTestCommand,
   testApplication,
   testCommand,
+  v3EtherPortalAddress,
 } from "./handler.ts";
 
 const destination: Address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
@@ -124,4 +125,9 @@ describe("testApplication", () => {
     expect(bad({ reports: [null] })).toThrow(/reports\[0\]/);
     expect(bad({ status: "DONE" })).toThrow(/status must be one of ACCEPTED, REJECTED, EXCEPTION/);
   });
+});
+
+test("the v3 EtherPortal the test application reads is the one the devnet deploys", async () => {
+  const { v3Addresses } = await import("@rollups-ts/chain");
+  expect(v3EtherPortalAddress).toBe(v3Addresses().EtherPortal);
 });

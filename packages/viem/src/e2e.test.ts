@@ -2,7 +2,7 @@ import { testCommand } from "@cartesi/devnet";
 import { testAccounts } from "@rollups-ts/chain";
 import { createWalletClient, http, parseEther } from "viem";
 import { expect, inject, test } from "vitest";
-import { revertOf } from "../test/l1.js";
+import { devnetDeployment, revertOf } from "../test/l1.js";
 import { application, chain, publicClient, settleEpoch } from "../test/node.js";
 import { createCartesiPublicClient } from "./clients/createCartesiPublicClient.js";
 import { publicActionsL1 } from "./decorators/publicActionsL1.js";
@@ -18,7 +18,7 @@ test("deposit ether → voucher → CLAIM_ACCEPTED → validate → execute → 
     account: user,
     chain: publicClient.chain,
     transport: http(chain.url),
-  }).extend(walletActionsL1());
+  }).extend(walletActionsL1({ deployments: [devnetDeployment(chain)] }));
   const l1 = publicClient.extend(publicActionsL1());
   const node = createCartesiPublicClient({
     transport: http(inject("node").url),
@@ -36,6 +36,7 @@ test("deposit ether → voucher → CLAIM_ACCEPTED → validate → execute → 
   });
   const [deposit] = getInputsAddedFromReceipt(
     await publicClient.waitForTransactionReceipt({ hash }),
+    { inputBoxAddress: chain.contracts.inputBox },
   );
   expect(deposit?.input.sender).toBe(chain.contracts.etherPortal);
 

@@ -46,6 +46,7 @@ describe.each([
     const hash = await walletClient.addInput({ application, payload });
     const [added] = getInputsAddedFromReceipt(
       await publicClient.waitForTransactionReceipt({ hash }),
+      { inputBoxAddress: devnet.chain.contracts.inputBox },
     );
     const input = await node.waitForInput({
       application,

@@ -1,6 +1,6 @@
 import { testCommand } from "@cartesi/devnet";
 import { isolate } from "@cartesi/devnet/test";
-import { localChain, testAccounts } from "@rollups-ts/chain";
+import { type ChainInfo, localChain, testAccounts, v3ContractsRelease } from "@rollups-ts/chain";
 import {
   type Address,
   BaseError,
@@ -21,8 +21,18 @@ import {
 } from "viem";
 import { beforeAll, expect, inject } from "vitest";
 import { inputBoxAbi, inputsAbi } from "../src/abi/generated.js";
+import { defineDeployment } from "../src/deployments.js";
 import type { Output } from "../src/types/output.js";
 import * as nodeTest from "./node.js";
+
+/** The devnet's contracts of the chain's primary generation: a deployment the actions are told about. */
+export function devnetDeployment(info: ChainInfo) {
+  return defineDeployment({
+    version:
+      info.generation === "v3" ? v3ContractsRelease.replace(/^rollups-contracts-/, "") : "2.2.0",
+    contracts: info.contracts,
+  });
+}
 
 /** What a portal needs before it can take tokens: ERC-20 and ERC-721 `approve` share a signature. */
 const approvalAbi = parseAbi([
@@ -55,8 +65,10 @@ export function testClients() {
     const hash = await walletClient.sendTransaction({ to: token, data });
     await publicClient.waitForTransactionReceipt({ hash });
   };
+  const deployment = devnetDeployment(info);
   return {
     info,
+    deployment,
     chain,
     requests,
     publicClient,

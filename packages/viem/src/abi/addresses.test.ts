@@ -4,7 +4,8 @@ import { expect, inject, test } from "vitest";
 import * as addresses from "./addresses.js";
 
 test("the canonical addresses are where the rollups contracts deploy", () => {
-  const { contracts } = inject("chain");
+  // The devnet deploys v2.2 beside v3 on every chain it starts.
+  const { contracts } = inject("chain").generations.v2!;
   expect({
     inputBox: addresses.inputBoxAddress,
     etherPortal: addresses.etherPortalAddress,

@@ -3,6 +3,7 @@ import { expect, test } from "vitest";
 test("exports of @cartesi/viem/abi", async () => {
   expect(Object.keys(await import("./index.js")).sort()).toMatchInlineSnapshot(`
     [
+      "addInputAbi",
       "applicationAbi",
       "applicationFactoryAbi",
       "applicationFactoryAddress",
@@ -28,7 +29,6 @@ test("exports of @cartesi/viem/abi", async () => {
       "erc721PortalAddress",
       "etherPortalAbi",
       "etherPortalAddress",
-      "generationAbi",
       "inputBoxAbi",
       "inputBoxAddress",
       "inputBoxV3ErrorsAbi",

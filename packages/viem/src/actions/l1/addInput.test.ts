@@ -3,7 +3,6 @@ import { rollupsArtifact } from "@rollups-ts/chain";
 import { type Address, getAddress, size, stringToHex, toHex } from "viem";
 import { describe, expect, test } from "vitest";
 import { minedInput, revertOf, sentTransaction, testClients } from "../../../test/l1.js";
-import { inputBoxAddress } from "../../abi/addresses.js";
 import { DeploymentMismatchError } from "../../errors/deployment.js";
 import { addInput } from "./addInput.js";
 import { estimateAddInputGas } from "./estimateAddInputGas.js";
@@ -17,7 +16,7 @@ test("adds the payload as an input of the application, sent by the account", asy
   const payload = stringToHex("hello");
   const hash = await addInput(walletClient, { application, payload });
   const input = await minedInput(publicClient, hash);
-  expect(input.inputBox).toBe(getAddress(inputBoxAddress));
+  expect(input.inputBox).toBe(getAddress(info.contracts.inputBox));
   expect(input.appContract).toBe(getAddress(application));
   expect(input.msgSender).toBe(localAccount.address);
   expect(input.payload).toBe(payload);

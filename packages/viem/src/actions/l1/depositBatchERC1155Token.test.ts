@@ -2,20 +2,21 @@ import { isolate } from "@cartesi/devnet/test";
 import { encodeAbiParameters, encodePacked, erc1155Abi, getAddress } from "viem";
 import { expect, test } from "vitest";
 import { minedInput, revertOf, testClients } from "../../../test/l1.js";
-import { erc1155BatchPortalAddress } from "../../abi/addresses.js";
 import { InvalidParameterError } from "../../errors/parameter.js";
 import { depositBatchERC1155Token } from "./depositBatchERC1155Token.js";
 
-const { info, requests, publicClient, walletClient, localAccount, approveAll } = testClients();
+const { info, requests, publicClient, walletClient, localAccount, approveAll, deployment } =
+  testClients();
 const application = info.application.application;
 const token = info.tokens.erc1155;
 isolate(publicClient, { each: true });
 
 test("moves the tokens of every id to the application and lists them in the input", async () => {
-  await approveAll(token, erc1155BatchPortalAddress);
+  await approveAll(token, info.contracts.erc1155BatchPortal);
   const tokenIds = [0n, 3n];
   const values = [10n, 20n];
   const hash = await depositBatchERC1155Token(walletClient, {
+    deployment,
     token,
     application,
     tokenIds,
@@ -32,7 +33,7 @@ test("moves the tokens of every id to the application and lists them in the inpu
     args: [[application, application], tokenIds],
   });
   expect(balances).toEqual(values);
-  expect(input.msgSender).toBe(getAddress(erc1155BatchPortalAddress));
+  expect(input.msgSender).toBe(getAddress(info.contracts.erc1155BatchPortal));
   expect(input.payload).toBe(
     encodePacked(
       ["address", "address", "bytes"],
@@ -51,6 +52,7 @@ test("moves the tokens of every id to the application and lists them in the inpu
 test("lists of different lengths are refused before any request", async () => {
   requests.length = 0;
   const error = await depositBatchERC1155Token(walletClient, {
+    deployment,
     token,
     application,
     tokenIds: [0n, 1n],
@@ -63,8 +65,9 @@ test("lists of different lengths are refused before any request", async () => {
 });
 
 test("more tokens than the sender holds: the token's revert comes back decoded", async () => {
-  await approveAll(token, erc1155BatchPortalAddress);
+  await approveAll(token, info.contracts.erc1155BatchPortal);
   const error = await depositBatchERC1155Token(walletClient, {
+    deployment,
     token,
     application,
     tokenIds: [1n],

@@ -2,10 +2,9 @@ import { isolate } from "@cartesi/devnet/test";
 import { encodeAbiParameters, encodePacked, erc721Abi, getAddress } from "viem";
 import { expect, test } from "vitest";
 import { minedInput, revertOf, testClients } from "../../../test/l1.js";
-import { erc721PortalAddress } from "../../abi/addresses.js";
 import { depositERC721Token } from "./depositERC721Token.js";
 
-const { info, publicClient, walletClient, localAccount, approve } = testClients();
+const { info, publicClient, walletClient, localAccount, approve, deployment } = testClients();
 const application = info.application.application;
 const token = info.tokens.erc721;
 // Test account 1 owns ids 3, 4 and 5.
@@ -13,8 +12,9 @@ const tokenId = 4n;
 isolate(publicClient, { each: true });
 
 test("gives the token to the application and tells it which, from whom, with both data", async () => {
-  await approve(token, erc721PortalAddress, tokenId);
+  await approve(token, info.contracts.erc721Portal, tokenId);
   const hash = await depositERC721Token(walletClient, {
+    deployment,
     token,
     application,
     tokenId,
@@ -29,7 +29,7 @@ test("gives the token to the application and tells it which, from whom, with bot
     args: [tokenId],
   });
   expect(owner).toBe(getAddress(application));
-  expect(input.msgSender).toBe(getAddress(erc721PortalAddress));
+  expect(input.msgSender).toBe(getAddress(info.contracts.erc721Portal));
   expect(input.payload).toBe(
     encodePacked(
       ["address", "address", "uint256", "bytes"],
@@ -44,10 +44,16 @@ test("gives the token to the application and tells it which, from whom, with bot
 });
 
 test("baseLayerData and execLayerData default to empty", async () => {
-  await approve(token, erc721PortalAddress, tokenId);
+  await approve(token, info.contracts.erc721Portal, tokenId);
   const input = await minedInput(
     publicClient,
-    await depositERC721Token(walletClient, { token, application, tokenId, gas: 250_000n }),
+    await depositERC721Token(walletClient, {
+      deployment,
+      token,
+      application,
+      tokenId,
+      gas: 250_000n,
+    }),
   );
   expect(input.transaction.gas).toBe(250_000n);
   expect(
@@ -58,9 +64,12 @@ test("baseLayerData and execLayerData default to empty", async () => {
 });
 
 test("a token the sender does not own fails with the token's revert, decoded", async () => {
-  const error = await depositERC721Token(walletClient, { token, application, tokenId: 0n }).catch(
-    (e: unknown) => e,
-  );
+  const error = await depositERC721Token(walletClient, {
+    deployment,
+    token,
+    application,
+    tokenId: 0n,
+  }).catch((e: unknown) => e);
   expect(revertOf(error)).toEqual({
     errorName: "Error",
     args: ["ERC721: caller is not token owner or approved"],

@@ -1,12 +1,11 @@
 import { isolate } from "@cartesi/devnet/test";
-import { rollupsArtifact } from "@rollups-ts/chain";
+import { rollupsArtifact, v3Artifact } from "@rollups-ts/chain";
 import { type Address, encodePacked, getAddress, parseEther } from "viem";
 import { expect, test } from "vitest";
 import { minedInput, testClients } from "../../../test/l1.js";
-import { etherPortalAddress } from "../../abi/addresses.js";
 import { depositEther } from "./depositEther.js";
 
-const { info, publicClient, walletClient, localAccount, rpcWalletClient, rpcAccount } =
+const { info, publicClient, walletClient, localAccount, rpcWalletClient, rpcAccount, deployment } =
   testClients();
 const application = info.application.application;
 isolate(publicClient, { each: true });
@@ -14,11 +13,11 @@ isolate(publicClient, { each: true });
 test("moves the value to the application and tells it who sent how much", async () => {
   const before = await publicClient.getBalance({ address: application });
   const value = parseEther("1");
-  const hash = await depositEther(walletClient, { application, value });
+  const hash = await depositEther(walletClient, { deployment, application, value });
   const input = await minedInput(publicClient, hash);
   expect(input.transaction.value).toBe(value);
   expect(await publicClient.getBalance({ address: application })).toBe(before + value);
-  expect(input.msgSender).toBe(getAddress(etherPortalAddress));
+  expect(input.msgSender).toBe(getAddress(info.contracts.etherPortal));
   expect(input.appContract).toBe(getAddress(application));
   expect(input.payload).toBe(
     encodePacked(["address", "uint256", "bytes"], [localAccount.address, value, "0x"]),
@@ -27,6 +26,7 @@ test("moves the value to the application and tells it who sent how much", async 
 
 test("execLayerData follows the deposit's fields in the payload", async () => {
   const hash = await depositEther(rpcWalletClient, {
+    deployment,
     account: rpcAccount,
     application,
     value: 5n,
@@ -39,19 +39,28 @@ test("execLayerData follows the deposit's fields in the payload", async () => {
 });
 
 test("a bigint gas is the transaction's gas limit", async () => {
-  const hash = await depositEther(walletClient, { application, value: 1n, gas: 150_000n });
+  const hash = await depositEther(walletClient, {
+    deployment,
+    application,
+    value: 1n,
+    gas: 150_000n,
+  });
   expect((await minedInput(publicClient, hash)).transaction.gas).toBe(150_000n);
 });
 
 test("portalAddress sends through another EtherPortal", async () => {
-  const { abi, bytecode } = rollupsArtifact("EtherPortal");
-  const deployment = await walletClient.deployContract({
+  // A second portal of the application's generation on the same InputBox.
+  const { abi, bytecode } = (info.generation === "v3" ? v3Artifact : rollupsArtifact)(
+    "EtherPortal",
+  );
+  const deploy = await walletClient.deployContract({
     abi,
     bytecode,
     args: [info.contracts.inputBox],
   });
-  const { contractAddress } = await publicClient.waitForTransactionReceipt({ hash: deployment });
+  const { contractAddress } = await publicClient.waitForTransactionReceipt({ hash: deploy });
   const hash = await depositEther(walletClient, {
+    deployment,
     application,
     value: 1n,
     portalAddress: contractAddress as Address,

@@ -2,10 +2,9 @@ import { isolate } from "@cartesi/devnet/test";
 import { encodeAbiParameters, encodePacked, erc1155Abi, getAddress } from "viem";
 import { expect, test } from "vitest";
 import { minedInput, revertOf, testClients } from "../../../test/l1.js";
-import { erc1155SinglePortalAddress } from "../../abi/addresses.js";
 import { depositSingleERC1155Token } from "./depositSingleERC1155Token.js";
 
-const { info, publicClient, walletClient, localAccount, approveAll } = testClients();
+const { info, publicClient, walletClient, localAccount, approveAll, deployment } = testClients();
 const application = info.application.application;
 const token = info.tokens.erc1155;
 isolate(publicClient, { each: true });
@@ -19,8 +18,9 @@ const balanceOf = (address: `0x${string}`, id: bigint) =>
   });
 
 test("moves value tokens of one id to the application and describes them in the input", async () => {
-  await approveAll(token, erc1155SinglePortalAddress);
+  await approveAll(token, info.contracts.erc1155SinglePortal);
   const hash = await depositSingleERC1155Token(walletClient, {
+    deployment,
     token,
     application,
     tokenId: 2n,
@@ -31,7 +31,7 @@ test("moves value tokens of one id to the application and describes them in the 
   const input = await minedInput(publicClient, hash);
   expect(input.transaction.gas).toBe(300_000n);
   expect(await balanceOf(application, 2n)).toBe(7n);
-  expect(input.msgSender).toBe(getAddress(erc1155SinglePortalAddress));
+  expect(input.msgSender).toBe(getAddress(info.contracts.erc1155SinglePortal));
   expect(input.payload).toBe(
     encodePacked(
       ["address", "address", "uint256", "uint256", "bytes"],
@@ -48,6 +48,7 @@ test("moves value tokens of one id to the application and describes them in the 
 
 test("without approval, the token's revert comes back decoded", async () => {
   const error = await depositSingleERC1155Token(walletClient, {
+    deployment,
     token,
     application,
     tokenId: 2n,

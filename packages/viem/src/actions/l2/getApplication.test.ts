@@ -25,7 +25,23 @@ describe("getApplication", () => {
     if (dialect === "N") expect(byName).not.toHaveProperty("dataAvailability");
     else expect(byName.dataAvailability).toBe(chain.application.dataAvailability);
     if (dialect === "R") expect(byName).not.toHaveProperty("forecloseBlock");
-    else expect(byName).toMatchObject({ forecloseBlock: 0n, withdrawalConfig: null });
+    else {
+      // A v3 application (N) has a withdrawal configuration and a claim staging period; v2 has none.
+      const config = chain.application.withdrawalConfig;
+      expect(byName).toMatchObject({
+        forecloseBlock: 0n,
+        withdrawalConfig: config
+          ? {
+              guardian: config.guardian,
+              log2LeavesPerAccount: BigInt(config.log2LeavesPerAccount),
+              log2MaxNumOfAccounts: BigInt(config.log2MaxNumOfAccounts),
+              accountsDriveStartIndex: config.accountsDriveStartIndex,
+              withdrawalOutputBuilder: config.withdrawalOutputBuilder,
+            }
+          : null,
+      });
+      if (config) expect(byName.claimStagingPeriod).toBe(chain.application.claimStagingPeriod);
+    }
     expect(await getApplication(nodeClient, { application })).toStrictEqual(byName);
   });
 
