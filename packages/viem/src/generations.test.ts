@@ -1,0 +1,223 @@
+// Both contract generations on one chain, as public testnets hold them: every wallet action, for a
+// v2 application, a v3 application and a foreclosed v3 application, without passing addresses.
+import { isolate } from "@cartesi/devnet/test";
+import { localGuardian, testAccounts } from "@rollups-ts/chain";
+import {
+  type Address,
+  createWalletClient,
+  getAddress,
+  type Hash,
+  http,
+  parseEventLogs,
+} from "viem";
+import { beforeAll, describe, expect, test } from "vitest";
+import { devnetDeployment, provenOutputs, revertOf, testClients } from "../test/l1.js";
+import { applicationAbi, inputBoxAbi } from "./abi/generated.js";
+import { walletActionsL1 } from "./decorators/walletActionsL1.js";
+import { rollupsV2_2 } from "./deployments.js";
+import {
+  ApplicationForeclosedError,
+  DeploymentMismatchError,
+  NotAnApplicationError,
+  UnknownDeploymentError,
+} from "./errors/deployment.js";
+
+const { info, chain, publicClient, localAccount, approve, approveAll } = testClients();
+const v2 = info.generations.v2!;
+const v3 = info.generations.v3!;
+// The devnet's v3 contracts are in no release: the client is told about them, once.
+const devnet = devnetDeployment(info);
+const walletClient = () =>
+  createWalletClient({ account: localAccount, chain, transport: http(info.url) }).extend(
+    walletActionsL1({ deployments: [devnet] }),
+  );
+const { erc20, erc721, erc1155 } = info.tokens;
+
+isolate(publicClient, { each: true });
+
+beforeAll(async () => {
+  for (const { contracts } of [v2, v3]) {
+    await approve(erc20, contracts.erc20Portal, 10n ** 18n);
+    await approveAll(erc721, contracts.erc721Portal);
+    await approveAll(erc1155, contracts.erc1155SinglePortal);
+    await approveAll(erc1155, contracts.erc1155BatchPortal);
+  }
+});
+
+/** Each wallet action that adds an input, for `application`; ERC-721 ids differ per generation. */
+function writes(application: Address, tokenId: bigint) {
+  const client = walletClient();
+  return {
+    addInput: () => client.addInput({ application, payload: "0x01" }),
+    depositEther: () => client.depositEther({ application, value: 1n }),
+    depositERC20Tokens: () => client.depositERC20Tokens({ token: erc20, application, amount: 5n }),
+    depositERC721Token: () => client.depositERC721Token({ token: erc721, application, tokenId }),
+    depositSingleERC1155Token: () =>
+      client.depositSingleERC1155Token({ token: erc1155, application, tokenId: 0n, value: 2n }),
+    depositBatchERC1155Token: () =>
+      client.depositBatchERC1155Token({
+        token: erc1155,
+        application,
+        tokenIds: [1n, 2n],
+        values: [1n, 1n],
+      }),
+  };
+}
+
+/** The InputBox whose `InputAdded` the transaction emitted, and the application it names. */
+async function landing(hash: Hash) {
+  const receipt = await publicClient.waitForTransactionReceipt({ hash });
+  expect(receipt.status).toBe("success");
+  const [event, ...others] = parseEventLogs({
+    abi: inputBoxAbi,
+    eventName: "InputAdded",
+    logs: receipt.logs,
+  });
+  expect(others).toEqual([]);
+  return { inputBox: getAddress(event!.address), application: event!.args.appContract };
+}
+
+/** `Application.foreclose()`, which only the guardian may call. */
+const foreclosureAbi = [
+  { type: "function", name: "foreclose", stateMutability: "nonpayable", inputs: [], outputs: [] },
+] as const;
+
+const nonce = () => publicClient.getTransactionCount({ address: localAccount.address });
+
+describe.each([
+  // account 1 owns ERC-721 ids 3, 4 and 5
+  { generation: "v2", deployment: v2, tokenId: 3n },
+  { generation: "v3", deployment: v3, tokenId: 4n },
+])("a $generation application", ({ deployment: { contracts, application }, tokenId }) => {
+  test.each(Object.keys(writes(application.application, tokenId)))(
+    "%s lands in the InputBox its node reads",
+    async (action) => {
+      const write = writes(application.application, tokenId)[action as "addInput"];
+      expect(await landing(await write())).toEqual({
+        inputBox: getAddress(contracts.inputBox),
+        application: getAddress(application.application),
+      });
+    },
+  );
+});
+
+describe("a foreclosed v3 application", () => {
+  const application = v3.application.application;
+  const outputs = provenOutputs(testAccounts[7]!.address);
+
+  async function foreclose() {
+    const guardian = testAccounts.find((account) => account.address === localGuardian)!;
+    const hash = await createWalletClient({
+      account: guardian,
+      chain,
+      transport: http(info.url),
+    }).writeContract({ address: application, abi: foreclosureAbi, functionName: "foreclose" });
+    expect((await publicClient.waitForTransactionReceipt({ hash })).status).toBe("success");
+  }
+
+  test.each(Object.keys(writes(application, 4n)))(
+    "%s is refused before anything is sent",
+    async (action) => {
+      await foreclose();
+      const before = await nonce();
+      const write = writes(application, 4n)[action as "addInput"];
+      const error = await write().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApplicationForeclosedError);
+      expect((error as ApplicationForeclosedError).application).toBe(application);
+      expect(await nonce()).toBe(before);
+    },
+  );
+
+  test("foreclosed after a client checked it: the InputBox's refusal comes back typed, and nothing is sent", async () => {
+    const client = walletClient();
+    await client.depositEther({ application, value: 1n });
+    await foreclose();
+    const before = await nonce();
+    const error = await client.depositEther({ application, value: 1n }).catch((e: unknown) => e);
+    expect(revertOf(error)).toEqual({ errorName: "ApplicationForeclosed", args: [application] });
+    expect(await nonce()).toBe(before);
+  });
+
+  test("its outputs still execute", async () => {
+    await foreclose();
+    const hash = await walletClient().executeOutput({
+      application,
+      output: outputs.etherVoucher,
+    });
+    const receipt = await publicClient.waitForTransactionReceipt({ hash });
+    expect(
+      parseEventLogs({ abi: applicationAbi, eventName: "OutputExecuted", logs: receipt.logs }),
+    ).toHaveLength(1);
+  });
+});
+
+describe("what does not fit is refused, with what was found and what to pass", () => {
+  test("a deposit for an application whose InputBox no known deployment has", async () => {
+    const client = createWalletClient({
+      account: localAccount,
+      chain,
+      transport: http(info.url),
+    }).extend(walletActionsL1());
+    const before = await nonce();
+    const error = await client
+      .depositEther({ application: v3.application.application, value: 1n })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UnknownDeploymentError);
+    expect((error as UnknownDeploymentError).inputBox).toBe(getAddress(v3.contracts.inputBox));
+    expect((error as UnknownDeploymentError).message).toContain("Pass `deployment`");
+    // addInput needs no deployment: the application names its InputBox.
+    const hash = await client.addInput({ application: v3.application.application, payload: "0x" });
+    expect((await landing(hash)).inputBox).toBe(getAddress(v3.contracts.inputBox));
+    expect(await nonce()).toBe(before + 1);
+  });
+
+  test("a deployment of another generation", async () => {
+    const error = await walletClient()
+      .depositEther({ application: v3.application.application, value: 1n, deployment: rollupsV2_2 })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DeploymentMismatchError);
+    expect((error as DeploymentMismatchError).shortMessage).toContain(
+      `the application reads InputBox ${getAddress(v3.contracts.inputBox)}, not the InputBox of this deployment (2.2.0)`,
+    );
+  });
+
+  test("a portal of the other generation", async () => {
+    const error = await walletClient()
+      .depositEther({
+        application: v2.application.application,
+        value: 1n,
+        portalAddress: v3.contracts.etherPortal,
+      })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DeploymentMismatchError);
+    expect((error as DeploymentMismatchError).shortMessage).toContain(
+      `it adds inputs to InputBox ${getAddress(v3.contracts.inputBox)}, but the application reads InputBox ${getAddress(v2.contracts.inputBox)}`,
+    );
+  });
+
+  test("a contract that is not an application", async () => {
+    const error = await walletClient()
+      .addInput({ application: v3.contracts.etherPortal, payload: "0x" })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NotAnApplicationError);
+  });
+
+  test("a second write for an application sends no check again", async () => {
+    const requests: string[] = [];
+    const client = createWalletClient({
+      account: localAccount,
+      chain,
+      transport: http(info.url, {
+        onFetchRequest: async (request) => {
+          requests.push((await request.clone().json()).method);
+        },
+      }),
+    }).extend(walletActionsL1({ deployments: [devnet] }));
+    await client.depositEther({ application: v3.application.application, value: 1n });
+    const checks = requests.filter((method) => method === "eth_call").length;
+    expect(checks).toBe(4);
+    requests.length = 0;
+    await client.depositEther({ application: v3.application.application, value: 1n });
+    expect(requests).not.toContain("eth_call");
+  });
+});
