@@ -1,8 +1,10 @@
+import { v3Addresses } from "@rollups-ts/chain";
 import { type Address, encodePacked, type Hex, parseEther, toHex } from "viem";
 import { describe, expect, test } from "vitest";
 import {
   type AdvanceInput,
   etherPortalAddress,
+  etherPortalV3Address,
   parseTestCommand,
   testApplication,
   testCommand,
@@ -56,6 +58,16 @@ describe("testApplication", () => {
       delegateCallVouchers: [{ destination, payload: "0x02" }],
       reports: ["0x03", "0x"],
     });
+  });
+
+  test("a deposit through the v3 EtherPortal carries its command the same way", async () => {
+    expect(etherPortalV3Address).toBe(v3Addresses().EtherPortal);
+    const command = testCommand({ notices: ["0x01"] });
+    const deposit: AdvanceInput = {
+      ...input(encodePacked(["address", "uint256", "bytes"], [destination, 1n, command])),
+      sender: etherPortalV3Address,
+    };
+    expect(await testApplication(deposit, context)).toMatchObject({ notices: ["0x01"] });
   });
 
   test("an Ether deposit's command is its execLayerData; without one the deposit is echoed", async () => {

@@ -182,12 +182,19 @@ export const testApplicationInspect: InspectHandler = async (payload) => ({
   reports: [payload],
 });
 
-/** The canonical EtherPortal: its inputs are `packed(sender, value, execLayerData)`. */
+/** The canonical EtherPortal (v2.2): its inputs are `packed(sender, value, execLayerData)`. */
 export const etherPortalAddress: Address = "0xA632c5c05812c6a6149B7af5C56117d1D2603828";
+
+/** The EtherPortal of the local v3 contracts (3.0.0-alpha.5): the same input layout. */
+export const etherPortalV3Address: Address = "0x2018a6bFD4929Ae4AbA09e623da29D758946A6eF";
+
+const etherPortals = new Set(
+  [etherPortalAddress, etherPortalV3Address].map((a) => a.toLowerCase()),
+);
 
 // An Ether deposit carries its command in `execLayerData`, after the 20-byte sender and 32-byte value.
 function commandBytes(input: AdvanceInput): Hex {
-  if (input.sender.toLowerCase() !== etherPortalAddress.toLowerCase()) return input.payload;
+  if (!etherPortals.has(input.sender.toLowerCase())) return input.payload;
   return `0x${input.payload.slice(2 + 2 * (20 + 32))}`;
 }
 

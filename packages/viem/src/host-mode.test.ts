@@ -43,9 +43,12 @@ describe.each([
     });
 
     const payload = toHex("hello host");
-    const hash = await walletClient.addInput({ application, payload });
+    // The devnet runs the v3 contracts by default; the actions default to the v2.2 addresses.
+    const inputBoxAddress = devnet.chain.contracts.inputBox;
+    const hash = await walletClient.addInput({ application, payload, inputBoxAddress });
     const [added] = getInputsAddedFromReceipt(
       await publicClient.waitForTransactionReceipt({ hash }),
+      { inputBoxAddress },
     );
     const input = await node.waitForInput({
       application,

@@ -3,8 +3,9 @@ import { getAddress } from "viem";
 import { expect, inject, test } from "vitest";
 import * as addresses from "./addresses.js";
 
-test("the canonical addresses are where the rollups contracts deploy", () => {
-  const { contracts } = inject("chain");
+test("the canonical addresses are where the rollups contracts v2.2 deploy", () => {
+  // Every test chain holds both generations; these addresses are the v2.2 ones.
+  const { contracts } = inject("chain").generations.v2!;
   expect({
     inputBox: addresses.inputBoxAddress,
     etherPortal: addresses.etherPortalAddress,

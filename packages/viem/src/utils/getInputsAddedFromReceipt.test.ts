@@ -16,7 +16,8 @@ describe("getInputsAddedFromReceipt", () => {
       args: [application, payload],
     });
     const receipt = await publicClient.waitForTransactionReceipt({ hash });
-    const added = getInputsAddedFromReceipt(receipt);
+    // The chain's InputBox: v3 in the N project, the default (v2.2) in R and I.
+    const added = getInputsAddedFromReceipt(receipt, { inputBoxAddress: chain.contracts.inputBox });
     const count = await publicClient.readContract({
       address: chain.contracts.inputBox,
       abi: inputBoxAbi,
@@ -33,7 +34,9 @@ describe("getInputsAddedFromReceipt", () => {
   });
 
   test("reads the input of a deposit, whose sender is the portal", async () => {
-    const [added] = getInputsAddedFromReceipt(await depositEther(chain, parseEther("1"), sender));
+    const [added] = getInputsAddedFromReceipt(await depositEther(chain, parseEther("1"), sender), {
+      inputBoxAddress: chain.contracts.inputBox,
+    });
     expect(added?.input.sender).toBe(chain.contracts.etherPortal);
   });
 
