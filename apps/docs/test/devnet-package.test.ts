@@ -84,6 +84,8 @@ async function startDevnet(command: string[]) {
   const installed = join(folder, "node_modules", "@cartesi", "devnet");
   const { bin } = JSON.parse(readFileSync(join(installed, "package.json"), "utf8"));
   const ports = ["--port", "0", "--node-port", "0", "--rollup-port", "0", "--block-time", "0"];
+  // The v2.2 contracts, whose addresses @cartesi/viem defaults to (the devnet's default is v3).
+  ports.push("--generation", "v2");
   // Node itself, not the `node` on PATH (a shell wrapper here that would not pass on SIGINT).
   const devnet = spawn(
     process.execPath,

@@ -18,7 +18,8 @@ export const applicationAddress = "0x56535E2d7ec303A5EB18801A6eDdCbd9aA5E8d47";
 export default async function setup() {
   let chain: Chain;
   try {
-    chain = await startChain({ port: chainPort });
+    // The v2.2 contracts, whose addresses @cartesi/viem defaults to and the pages show.
+    chain = await startChain({ port: chainPort, generations: ["v2"] });
   } catch (error) {
     throw new Error(
       `The examples need port ${chainPort} for the local chain (the pages name it): stop whatever listens there (pnpm devnet, another examples run) and retry.`,

@@ -1,3 +1,4 @@
+import { v3Addresses } from "@rollups-ts/chain";
 import { type Address, encodePacked, type Hex, parseEther, toHex } from "viem";
 import { describe, expect, test } from "vitest";
 import {
@@ -57,6 +58,16 @@ describe("testApplication", () => {
       delegateCallVouchers: [{ destination, payload: "0x02" }],
       reports: ["0x03", "0x"],
     });
+  });
+
+  test("a deposit through the v3 EtherPortal carries its command the same way", async () => {
+    expect(v3EtherPortalAddress).toBe(v3Addresses().EtherPortal);
+    const command = testCommand({ notices: ["0x01"] });
+    const deposit: AdvanceInput = {
+      ...input(encodePacked(["address", "uint256", "bytes"], [destination, 1n, command])),
+      sender: v3EtherPortalAddress,
+    };
+    expect(await testApplication(deposit, context)).toMatchObject({ notices: ["0x01"] });
   });
 
   test("an Ether deposit's command is its execLayerData; without one the deposit is echoed", async () => {
@@ -125,9 +136,4 @@ describe("testApplication", () => {
     expect(bad({ reports: [null] })).toThrow(/reports\[0\]/);
     expect(bad({ status: "DONE" })).toThrow(/status must be one of ACCEPTED, REJECTED, EXCEPTION/);
   });
-});
-
-test("the v3 EtherPortal the test application reads is the one the devnet deploys", async () => {
-  const { v3Addresses } = await import("@rollups-ts/chain");
-  expect(v3EtherPortalAddress).toBe(v3Addresses().EtherPortal);
 });

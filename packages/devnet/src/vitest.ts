@@ -1,4 +1,5 @@
-import { type ChainInfo, type Generation, startChain } from "@rollups-ts/chain";
+import { type ChainInfo, type Generation, mine, startChain } from "@rollups-ts/chain";
+import { createPublicClient, http } from "viem";
 import type { TestProject } from "vitest/node";
 import { type Dialect, dialectGeneration, isDialect } from "./dialect.ts";
 import { startNode } from "./node.ts";
@@ -33,6 +34,11 @@ export default async function setup(project: TestProject) {
   });
   let node: Awaited<ReturnType<typeof startNode>>;
   try {
+    // Tests start at an epoch's first block: the inputs a test sends in a row share an epoch.
+    const client = createPublicClient({ transport: http(chain.url) });
+    const head = await client.getBlockNumber();
+    const { epochLength } = chain.application;
+    if (head % epochLength !== 0n) await mine(client, Number(epochLength - (head % epochLength)));
     node = await startNode({ chain, dialect, mineStagingBlocks: true });
   } catch (error) {
     await stopChain();

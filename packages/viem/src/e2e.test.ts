@@ -29,10 +29,12 @@ test("deposit ether → voucher → CLAIM_ACCEPTED → validate → execute → 
   const voucherCommand = testCommand({
     vouchers: [{ destination: recipient, value: parseEther("1"), payload: "0x" }],
   });
+  // The chain's own contracts: v3 in the N project, where the actions' v2.2 defaults reach no node.
   const hash = await walletClient.depositEther({
     application,
     value: parseEther("1"),
     execLayerData: voucherCommand,
+    portalAddress: chain.contracts.etherPortal,
   });
   const [deposit] = getInputsAddedFromReceipt(
     await publicClient.waitForTransactionReceipt({ hash }),

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Abi, Address, Hex } from "viem";
 
@@ -17,8 +18,9 @@ export function rollupsArtifact(name: string): Artifact {
 /** The vendored build of the v3 contracts (`vendor/<this>/README.md` says how it was made). */
 export const v3ContractsRelease = "rollups-contracts-3.0.0-alpha.5";
 
-// `../vendor` is this package's vendor folder, and that of `@cartesi/devnet`, whose `dist` bundles this module.
-const v3Folder = fileURLToPath(new URL(`../vendor/${v3ContractsRelease}/`, import.meta.url));
+// `../vendor` is this package's vendor folder, and that of `@cartesi/devnet`, whose `dist` bundles
+// this module. A path, not a `URL`: a test environment such as happy-dom replaces the global `URL`.
+const v3Folder = `${join(dirname(fileURLToPath(import.meta.url)), "..", "vendor", v3ContractsRelease)}/`;
 
 /** Reads an artifact of the Cartesi Rollups v3 contracts (3.0.0-alpha.5, built from source and vendored). */
 export function v3Artifact(name: string): Artifact {
