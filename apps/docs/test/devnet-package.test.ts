@@ -38,7 +38,9 @@ const node = createCartesiPublicClient({ transport: http(nodeUrl), pollingInterv
 
 const payload = toHex("hello host");
 const hash = await wallet.addInput({ application, payload });
-const [added] = getInputsAddedFromReceipt(await publicClient.waitForTransactionReceipt({ hash }));
+// The devnet's InputBox is in no release @cartesi/viem knows: the node says which one it reads.
+const { inputBoxAddress } = await node.getApplication({ application });
+const [added] = getInputsAddedFromReceipt(await publicClient.waitForTransactionReceipt({ hash }), { inputBoxAddress });
 const input = await node.waitForInput({ application, inputIndex: added.inputIndex, waitProcessing: true });
 const outputs = (await node.listOutputs({ application, inputIndex: input.index })).data;
 const reports = (await node.listReports({ application, inputIndex: input.index })).data;
@@ -49,8 +51,11 @@ if (voucher) {
   const head = await publicClient.getBlockNumber();
   const blocks = (input.epochIndex + 1n) * epochLength - head;
   await publicClient.request({ method: "anvil_mine", params: [toHex(blocks > 0n ? blocks : 1n)] });
-  while ((await node.getEpoch({ application, epochIndex: input.epochIndex })).status !== "CLAIM_ACCEPTED")
+  // The claim is staged, then accepted once the staging period's blocks are mined.
+  while ((await node.getEpoch({ application, epochIndex: input.epochIndex })).status !== "CLAIM_ACCEPTED") {
+    await publicClient.request({ method: "anvil_mine", params: ["0x1"] });
     await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   const proven = await node.getOutput({ application, outputIndex: voucher.index });
   const tx = await wallet.executeOutput({ application, output: proven });
   executed = (await publicClient.waitForTransactionReceipt({ hash: tx })).status;
@@ -84,8 +89,6 @@ async function startDevnet(command: string[]) {
   const installed = join(folder, "node_modules", "@cartesi", "devnet");
   const { bin } = JSON.parse(readFileSync(join(installed, "package.json"), "utf8"));
   const ports = ["--port", "0", "--node-port", "0", "--rollup-port", "0", "--block-time", "0"];
-  // The v2.2 contracts, whose addresses @cartesi/viem defaults to (the devnet's default is v3).
-  ports.push("--generation", "v2");
   // Node itself, not the `node` on PATH (a shell wrapper here that would not pass on SIGINT).
   const devnet = spawn(
     process.execPath,

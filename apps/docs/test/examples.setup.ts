@@ -1,12 +1,12 @@
 import { startNode, testCommand } from "@cartesi/devnet";
-import { createCartesiPublicClient, walletActionsL1 } from "@cartesi/viem";
+import { createCartesiPublicClient, defineDeployment, walletActionsL1 } from "@cartesi/viem";
 import { type Chain, localChain, mine, startChain, testAccounts } from "@rollups-ts/chain";
 import { createPublicClient, createWalletClient, http, parseEther, stringToHex } from "viem";
 
 /** The addresses the pages show: the examples run against the very chain and node they name. */
 export const chainPort = 8545;
 export const nodePort = 6751;
-export const applicationAddress = "0x56535E2d7ec303A5EB18801A6eDdCbd9aA5E8d47";
+export const applicationAddress = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
 
 /**
  * Vitest global setup of the examples: anvil on 8545 and the local node on 6751, seeded so that
@@ -18,8 +18,8 @@ export const applicationAddress = "0x56535E2d7ec303A5EB18801A6eDdCbd9aA5E8d47";
 export default async function setup() {
   let chain: Chain;
   try {
-    // The v2.2 contracts, whose addresses @cartesi/viem defaults to and the pages show.
-    chain = await startChain({ port: chainPort, generations: ["v2"] });
+    // The devnet's default: the v3 contracts, as `pnpm devnet` deploys them.
+    chain = await startChain({ port: chainPort });
   } catch (error) {
     throw new Error(
       `The examples need port ${chainPort} for the local chain (the pages name it): stop whatever listens there (pnpm devnet, another examples run) and retry.`,
@@ -52,8 +52,9 @@ async function seed(chain: Chain, nodeUrl: string) {
   const publicClient = createPublicClient({ chain: viemChain, transport, pollingInterval: 50 });
   // Account 1: account 0 submits the node's claims.
   const account = testAccounts[1]!;
+  const devnet = defineDeployment({ version: "3.0.0-alpha.5", contracts: chain.contracts });
   const wallet = createWalletClient({ account, chain: viemChain, transport }).extend(
-    walletActionsL1(),
+    walletActionsL1({ deployments: [devnet] }),
   );
   const node = createCartesiPublicClient({ transport: http(nodeUrl), pollingInterval: 50 });
 
@@ -75,9 +76,15 @@ async function seed(chain: Chain, nodeUrl: string) {
     timeout: 30_000,
   });
   await mine(publicClient, Number(chain.application.epochLength));
+  let staged = false;
   for (let tries = 0; ; tries++) {
     const epoch = await node.getEpoch({ application: "echo", epochIndex: input.epochIndex });
     if (epoch.status === "CLAIM_ACCEPTED") break;
+    // A v3 claim is accepted once its staging period has passed: mine those blocks, once.
+    if (epoch.status === "CLAIM_STAGED" && !staged) {
+      staged = true;
+      await mine(publicClient, Number(chain.application.claimStagingPeriod));
+    }
     if (tries === 600) throw new Error(`Seed epoch ${input.epochIndex} is still ${epoch.status}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

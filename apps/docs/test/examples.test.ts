@@ -36,28 +36,14 @@ const usageBlocks = includes.filter(({ example }) => !isConfig(example));
 
 const ran: string[] = [];
 
-// The local node answers the same state in each dialect at `/<dialect>/rpc`; while `dialect` is
-// set, requests the examples send to the node go there instead of `/rpc` (the newest dialect).
-const nodeUrl = "http://127.0.0.1:6751/rpc";
-let dialect: string | undefined;
-let redirected = 0;
-const platformFetch = globalThis.fetch;
-globalThis.fetch = (input, init) => {
-  if (!dialect || String(input) !== nodeUrl) return platformFetch(input, init);
-  redirected++;
-  return platformFetch(nodeUrl.replace(/\/rpc$/, `/${dialect}/rpc`), init);
-};
-/** The node's reads through @cartesi/rpc: what they print must hold for every node version. */
-const rpcReads = ordered.filter((example) => /^rpc\/cartesi_/.test(example));
-
-/** Runs an example and returns what it printed; `query` makes a fresh copy of the module. */
-async function printedBy(example: string, query = ""): Promise<string[]> {
+/** Runs an example and returns what it printed. */
+async function printedBy(example: string): Promise<string[]> {
   const printed: string[] = [];
   const log = vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => {
     printed.push(...format(...args).split("\n"));
   });
   try {
-    await import(`${join(examplesRoot, example)}${query}`);
+    await import(join(examplesRoot, example));
   } finally {
     log.mockRestore();
   }
@@ -87,20 +73,6 @@ describe("usage examples", () => {
     expect(expected.length, `${example} has no // @log: line`).toBeGreaterThan(0);
     expect(await printedBy(example)).toEqual(expected);
     ran.push(example);
-  });
-
-  describe.each(["R", "I"])("against a node of dialect %s", (name) => {
-    test.each(rpcReads)("%s prints the same", async (example) => {
-      dialect = name;
-      redirected = 0;
-      try {
-        const expected = expectedLogs(readFileSync(join(examplesRoot, example), "utf8"));
-        expect(await printedBy(example, `?dialect=${name}`)).toEqual(expected);
-        expect(redirected, "requests sent to the dialect's endpoint").toBeGreaterThan(0);
-      } finally {
-        dialect = undefined;
-      }
-    });
   });
 
   afterAll(() => {

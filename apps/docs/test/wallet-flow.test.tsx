@@ -14,7 +14,7 @@ import { SendInput } from "../examples/wagmi/wallet/sendInput";
 configure({ asyncUtilTimeout: 30_000 });
 
 const chainUrl = "http://127.0.0.1:8545";
-const application = "0x56535E2d7ec303A5EB18801A6eDdCbd9aA5E8d47";
+const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
 // Account 1, as in the other examples: the local node submits its claims from account 0.
 const account = testAccounts[1]!.address;
 

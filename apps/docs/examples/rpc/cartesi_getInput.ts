@@ -7,4 +7,4 @@ const { data: input } = await client.request("cartesi_getInput", {
 console.log(input.index, input.status);
 // @log: 0x0 ACCEPTED
 console.log(input.decoded_data?.application_contract);
-// @log: 0x56535E2d7ec303A5EB18801A6eDdCbd9aA5E8d47
+// @log: 0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A

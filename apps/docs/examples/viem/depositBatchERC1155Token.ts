@@ -1,27 +1,26 @@
 import { getInputsAddedFromReceipt } from "@cartesi/viem";
-import { erc1155BatchPortalAddress } from "@cartesi/viem/abi";
 import { erc1155Abi } from "viem";
-import { publicClient, walletClient } from "./config";
+import { devnet, publicClient, walletClient } from "./config";
 
 // The local chain's test ERC-1155 token: the example account holds 1,000 of ids 0 to 4.
-const token = "0xA51c1fc2f0D1a1b8494Ed1FE312d7C3a78Ed91C0";
+const token = "0x9A676e781A523b5d0C0e43731313A708CB607508";
 
 // First allow the portal to move the tokens.
 const approval = await walletClient.writeContract({
   address: token,
   abi: erc1155Abi,
   functionName: "setApprovalForAll",
-  args: [erc1155BatchPortalAddress, true],
+  args: [devnet.contracts.erc1155BatchPortal, true],
 });
 await publicClient.waitForTransactionReceipt({ hash: approval });
 
 const hash = await walletClient.depositBatchERC1155Token({
   token,
-  application: "0x56535E2d7ec303A5EB18801A6eDdCbd9aA5E8d47",
+  application: "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A",
   tokenIds: [1n, 2n],
   values: [10n, 5n],
 });
 const receipt = await publicClient.waitForTransactionReceipt({ hash });
-const [added] = getInputsAddedFromReceipt(receipt);
+const [added] = getInputsAddedFromReceipt(receipt, { inputBoxAddress: devnet.contracts.inputBox });
 console.log(receipt.status, added?.input.sender);
-// @log: success 0xe246Abb974B307490d9C6932F48EbE79de72338A
+// @log: success 0xc5d1498399c4E948FBD622a53f31b3881653606C

@@ -1,10 +1,9 @@
 import { getInputsAddedFromReceipt } from "@cartesi/viem";
-import { erc20PortalAddress } from "@cartesi/viem/abi";
 import { erc20Abi, parseEther } from "viem";
-import { publicClient, walletClient } from "./config";
+import { devnet, publicClient, walletClient } from "./config";
 
 // The local chain's test ERC-20 token (18 decimals).
-const token = "0x610178dA211FEF7D417bC0e6FeD39F05609AD788";
+const token = "0xA51c1fc2f0D1a1b8494Ed1FE312d7C3a78Ed91C0";
 const amount = parseEther("1");
 
 // First allow the portal to move the tokens.
@@ -12,16 +11,16 @@ const approval = await walletClient.writeContract({
   address: token,
   abi: erc20Abi,
   functionName: "approve",
-  args: [erc20PortalAddress, amount],
+  args: [devnet.contracts.erc20Portal, amount],
 });
 await publicClient.waitForTransactionReceipt({ hash: approval });
 
 const hash = await walletClient.depositERC20Tokens({
   token,
-  application: "0x56535E2d7ec303A5EB18801A6eDdCbd9aA5E8d47",
+  application: "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A",
   amount,
 });
 const receipt = await publicClient.waitForTransactionReceipt({ hash });
-const [added] = getInputsAddedFromReceipt(receipt);
+const [added] = getInputsAddedFromReceipt(receipt, { inputBoxAddress: devnet.contracts.inputBox });
 console.log(receipt.status, added?.input.sender);
-// @log: success 0xACA6586A0Cf05bD831f2501E7B4aea550dA6562D
+// @log: success 0xf89281b3029CaD9d3c6c7179A6e99E3e1f1CAd6D

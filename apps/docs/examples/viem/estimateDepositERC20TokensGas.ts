@@ -1,9 +1,8 @@
-import { erc20PortalAddress } from "@cartesi/viem/abi";
 import { erc20Abi, parseEther } from "viem";
-import { account, publicClient, walletClient } from "./config";
+import { account, devnet, publicClient, walletClient } from "./config";
 
 // The local chain's test ERC-20 token (18 decimals).
-const token = "0x610178dA211FEF7D417bC0e6FeD39F05609AD788";
+const token = "0xA51c1fc2f0D1a1b8494Ed1FE312d7C3a78Ed91C0";
 const amount = parseEther("1");
 
 // The estimate runs the deposit, so the portal must be allowed to move the tokens first.
@@ -11,14 +10,14 @@ const approval = await walletClient.writeContract({
   address: token,
   abi: erc20Abi,
   functionName: "approve",
-  args: [erc20PortalAddress, amount],
+  args: [devnet.contracts.erc20Portal, amount],
 });
 await publicClient.waitForTransactionReceipt({ hash: approval });
 
 const gas = await publicClient.estimateDepositERC20TokensGas({
   account,
   token,
-  application: "0x56535E2d7ec303A5EB18801A6eDdCbd9aA5E8d47",
+  application: "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A",
   amount,
 });
 console.log(typeof gas, gas > 21_000n);

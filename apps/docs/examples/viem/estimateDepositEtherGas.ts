@@ -3,7 +3,7 @@ import { account, publicClient } from "./config";
 
 const gas = await publicClient.estimateDepositEtherGas({
   account,
-  application: "0x56535E2d7ec303A5EB18801A6eDdCbd9aA5E8d47",
+  application: "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A",
   value: parseEther("1"),
 });
 console.log(typeof gas, gas > 21_000n);

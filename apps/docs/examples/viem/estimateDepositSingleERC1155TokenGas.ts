@@ -1,23 +1,22 @@
-import { erc1155SinglePortalAddress } from "@cartesi/viem/abi";
 import { erc1155Abi } from "viem";
-import { account, publicClient, walletClient } from "./config";
+import { account, devnet, publicClient, walletClient } from "./config";
 
 // The local chain's test ERC-1155 token: the example account holds 1,000 of ids 0 to 4.
-const token = "0xA51c1fc2f0D1a1b8494Ed1FE312d7C3a78Ed91C0";
+const token = "0x9A676e781A523b5d0C0e43731313A708CB607508";
 
 // The estimate runs the deposit, so the portal must be allowed to move the tokens first.
 const approval = await walletClient.writeContract({
   address: token,
   abi: erc1155Abi,
   functionName: "setApprovalForAll",
-  args: [erc1155SinglePortalAddress, true],
+  args: [devnet.contracts.erc1155SinglePortal, true],
 });
 await publicClient.waitForTransactionReceipt({ hash: approval });
 
 const gas = await publicClient.estimateDepositSingleERC1155TokenGas({
   account,
   token,
-  application: "0x56535E2d7ec303A5EB18801A6eDdCbd9aA5E8d47",
+  application: "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A",
   tokenId: 1n,
   value: 10n,
 });

@@ -1,8 +1,8 @@
 import { getInputsAddedFromReceipt } from "@cartesi/viem";
 import { parseEther, stringToHex, toHex } from "viem";
-import { account, cartesiClient, publicClient, walletClient } from "./config";
+import { account, cartesiClient, devnet, publicClient, walletClient } from "./config";
 
-const application = "0x56535E2d7ec303A5EB18801A6eDdCbd9aA5E8d47";
+const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
 
 // 1. Deposit 1 ether. The devnet's test application (yours decides its own format) reads a
 //    JSON command from the deposit's execLayerData: this one asks for a voucher paying it back.
@@ -13,7 +13,9 @@ const hash = await walletClient.depositEther({
   execLayerData: stringToHex(JSON.stringify(command)),
 });
 const receipt = await publicClient.waitForTransactionReceipt({ hash });
-const [deposit] = getInputsAddedFromReceipt(receipt);
+const [deposit] = getInputsAddedFromReceipt(receipt, {
+  inputBoxAddress: devnet.contracts.inputBox,
+});
 if (!deposit) throw new Error("The transaction added no input");
 
 // 2. Wait until the node has processed the input.

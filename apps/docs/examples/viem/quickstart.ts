@@ -1,14 +1,16 @@
 import { getInputsAddedFromReceipt } from "@cartesi/viem";
 import { hexToString, stringToHex } from "viem";
-import { cartesiClient, publicClient, walletClient } from "./config";
+import { cartesiClient, devnet, publicClient, walletClient } from "./config";
 
 // 1. Send an input to the application through the InputBox contract on the base layer.
 const hash = await walletClient.addInput({
-  application: "0x56535E2d7ec303A5EB18801A6eDdCbd9aA5E8d47",
+  application: "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A",
   payload: stringToHex("hello"),
 });
 const receipt = await publicClient.waitForTransactionReceipt({ hash });
-const { inputIndex } = getInputsAddedFromReceipt(receipt)[0]!;
+const { inputIndex } = getInputsAddedFromReceipt(receipt, {
+  inputBoxAddress: devnet.contracts.inputBox,
+})[0]!;
 
 // 2. Wait until the node has run it through the application.
 const input = await cartesiClient.waitForInput({

@@ -14,4 +14,4 @@ export function Applications() {
     </ul>
   );
 }
-// @log: echo at 0x56535E2d7ec303A5EB18801A6eDdCbd9aA5E8d47
+// @log: echo at 0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A

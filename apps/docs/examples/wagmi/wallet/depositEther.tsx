@@ -3,8 +3,9 @@ import { useWaitForInput } from "@cartesi/wagmi";
 import { useState } from "react";
 import { BaseError, parseEther, stringToHex, toHex } from "viem";
 import { usePublicClient, useWalletClient } from "wagmi";
+import { devnet } from "./config";
 
-const application = "0x56535E2d7ec303A5EB18801A6eDdCbd9aA5E8d47";
+const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
 
 export function DepositEther() {
   const { data: walletClient } = useWalletClient();
@@ -22,14 +23,19 @@ export function DepositEther() {
     };
     try {
       setStep("Confirm in your wallet…");
-      const hash = await walletClient.extend(walletActionsL1()).depositEther({
-        application,
-        value: parseEther("1"),
-        execLayerData: stringToHex(JSON.stringify(command)),
-      });
+      const hash = await walletClient
+        .extend(walletActionsL1({ deployments: [devnet] }))
+        .depositEther({
+          application,
+          value: parseEther("1"),
+          execLayerData: stringToHex(JSON.stringify(command)),
+        });
       setStep("Waiting for the transaction…");
       const receipt = await publicClient.waitForTransactionReceipt({ hash });
-      setInputIndex(getInputsAddedFromReceipt(receipt)[0]?.inputIndex);
+      setInputIndex(
+        getInputsAddedFromReceipt(receipt, { inputBoxAddress: devnet.contracts.inputBox })[0]
+          ?.inputIndex,
+      );
       setStep("Waiting for the node…");
     } catch (error) {
       setStep(error instanceof BaseError ? error.shortMessage : String(error));

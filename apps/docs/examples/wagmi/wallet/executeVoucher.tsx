@@ -4,7 +4,7 @@ import { useState } from "react";
 import { BaseError, formatEther } from "viem";
 import { usePublicClient, useWalletClient } from "wagmi";
 
-const application = "0x56535E2d7ec303A5EB18801A6eDdCbd9aA5E8d47";
+const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
 
 export function ExecuteVoucher({ inputIndex }: { inputIndex: bigint }) {
   const { data: walletClient } = useWalletClient();
