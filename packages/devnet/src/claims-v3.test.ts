@@ -81,7 +81,9 @@ describe("a v3 application", () => {
     expect(staged.args.lastProcessedBlockNumber).toBe(lastBlock);
     expect(accepted.staged_at_block).toBe(toHex(staged.blockNumber));
     expect(acceptedEvent.blockNumber - staged.blockNumber).toBeGreaterThanOrEqual(2n);
-    expect(accepted.claim_transaction_hash).toBe(acceptedEvent.transactionHash);
+    // The claim's transaction is the submission, which staged it.
+    expect(accepted.claim_transaction_hash).toBe(submitted.transactionHash);
+    expect(staged.transactionHash).toBe(submitted.transactionHash);
     expect(
       await publicClient.readContract({
         address: authority,
@@ -160,5 +162,6 @@ describe("foreclosure", () => {
     await closeEpochOf(chain, blockNumber);
     const epoch = await epochWithStatus(url, epochIndex, "CLAIM_FORECLOSED");
     expect(epoch.claim_transaction_hash).toBeNull();
+    expect((epoch as StagedEpoch).staged_at_block).toBeNull();
   });
 });
