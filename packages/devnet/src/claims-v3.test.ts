@@ -14,6 +14,7 @@ import {
   depositEther,
   type Epoch,
   epochWithStatus,
+  foreclose,
   isolate,
   localNode,
   nodeForgotInputs,
@@ -203,15 +204,9 @@ describe("foreclosure", () => {
   test("the guardian forecloses: the node reports it, and the claim of an epoch not accepted ends CLAIM_FORECLOSED", async () => {
     const { index, blockNumber } = await addInput(chain, testCommand({ notices: ["0x02"] }));
     await processedInput(url, index);
-    const guardian = chain.application.withdrawalConfig!.guardian;
-    expect(guardian).toBe(testAccounts[9]!.address);
-    const { walletClient } = clients(chain, testAccounts[9]!);
-    const hash = await walletClient.writeContract({
-      address: app,
-      abi: applicationAbi,
-      functionName: "foreclose",
-    });
-    const receipt = await publicClient.waitForTransactionReceipt({ hash });
+    expect(chain.application.withdrawalConfig!.guardian).toBe(testAccounts[9]!.address);
+    const receipt = await foreclose(chain);
+    const hash = receipt.transactionHash;
     const application = await waitFor("the node to see the foreclosure", async () => {
       const data = await rpcData<Record<string, unknown>>(url, "cartesi_getApplication", ["echo"]);
       return data.foreclose_block !== "0x0" ? data : undefined;
