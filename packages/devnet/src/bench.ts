@@ -28,7 +28,8 @@ async function until(check: () => Promise<boolean>): Promise<void> {
 }
 
 const { stop: stopChain, ...chain } = await startChain({ epochLength: 10n });
-const node = await startNode({ chain, onError: () => {} });
+// anvil mines only on transactions here: the node mines the blocks a v3 claim is staged for.
+const node = await startNode({ chain, onError: () => {}, mineStagingBlocks: true });
 const { publicClient } = clients(chain);
 console.log(
   `local chain ${chain.url}, node ${node.url}, polling interval 50 ms, epoch length 10 blocks`,

@@ -1,8 +1,8 @@
 import { mine, testAccounts } from "@rollups-ts/chain";
-import { type Hex, keccak256, parseEther, parseEventLogs, toHex } from "viem";
+import { concatHex, type Hex, keccak256, parseEther, parseEventLogs, toHex, zeroHash } from "viem";
 import { describe, expect, test } from "vitest";
 import { testCommand } from "./handler.ts";
-import { machineTree, memoryTreeHeight, outputsMerkleRootNode } from "./machine.ts";
+import { accountsDriveNode, machineTree, pristineRoot } from "./machine.ts";
 import { rootFromSiblings } from "./merkle.ts";
 import {
   acceptedEpochOf,
@@ -14,6 +14,7 @@ import {
   depositEther,
   type Epoch,
   epochWithStatus,
+  foreclose,
   isolate,
   localNode,
   nodeForgotInputs,
@@ -81,7 +82,9 @@ describe("a v3 application", () => {
     expect(staged.args.lastProcessedBlockNumber).toBe(lastBlock);
     expect(accepted.staged_at_block).toBe(toHex(staged.blockNumber));
     expect(acceptedEvent.blockNumber - staged.blockNumber).toBeGreaterThanOrEqual(2n);
-    expect(accepted.claim_transaction_hash).toBe(acceptedEvent.transactionHash);
+    // The claim's transaction is the submission, which staged it.
+    expect(accepted.claim_transaction_hash).toBe(submitted.transactionHash);
+    expect(staged.transactionHash).toBe(submitted.transactionHash);
     expect(
       await publicClient.readContract({
         address: authority,
@@ -91,7 +94,7 @@ describe("a v3 application", () => {
       }),
     ).toBe(accepted.machine_hash);
 
-    // The proof the node sent: 59 siblings of the TX buffer's first block.
+    // The outputs root the claim carried is the one the node's proofs fold into.
     const outputs = await rpcData<Output[]>(url, "cartesi_listOutputs", ["echo"]);
     const voucher = outputs.find((output) => output.decoded_data?.type === "Voucher")!;
     const outputsRoot = rootFromSiblings(
@@ -100,8 +103,6 @@ describe("a v3 application", () => {
       voucher.output_hashes_siblings!,
     );
     expect(acceptedEvent.args.outputsMerkleRoot).toBe(outputsRoot);
-    const tree = machineTree({ outputsMerkleRoot: outputsRoot, inputsHash: keccak256("0x") });
-    expect(tree.proof(outputsMerkleRootNode(outputsRoot))).toHaveLength(memoryTreeHeight);
 
     const before = await publicClient.getBalance({ address: recipient });
     const executor = clients(chain, testAccounts[3]!).walletClient;
@@ -135,18 +136,77 @@ describe("a v3 application", () => {
 });
 
 describe("foreclosure", () => {
-  test("the guardian forecloses: the node reports it, and the claim of an epoch not accepted ends CLAIM_FORECLOSED", async () => {
-    const { index, blockNumber } = await addInput(chain, testCommand({ notices: ["0x02"] }));
+  test("the accounts drive, in the machine tree the node claimed, is proved on chain after a foreclosure", async () => {
+    const { index, blockNumber } = await addInput(chain, testCommand({ notices: ["0x04"] }));
     await processedInput(url, index);
-    const guardian = chain.application.withdrawalConfig!.guardian;
-    expect(guardian).toBe(testAccounts[9]!.address);
-    const { walletClient } = clients(chain, testAccounts[9]!);
-    const hash = await walletClient.writeContract({
+    const epoch = await acceptedEpochOf(chain, url, blockNumber);
+    // The machine state the node claimed: its outputs root and the running hash of its inputs.
+    const logs = await publicClient.getLogs({
+      address: authority,
+      fromBlock: BigInt(epoch.last_block),
+    });
+    const [acceptedEvent] = (
+      parseEventLogs({ abi: authorityAbi, logs, eventName: "ClaimAccepted" }) as unknown as {
+        args: { lastProcessedBlockNumber: bigint; outputsMerkleRoot: Hex };
+      }[]
+    ).filter((event) => event.args.lastProcessedBlockNumber === BigInt(epoch.last_block));
+    const inputs = await rpcData<{ raw_data: Hex }[]>(url, "cartesi_listInputs", ["echo"]);
+    const inputsHash = inputs.reduce<Hex>(
+      (hash, input) => keccak256(concatHex([hash, keccak256(input.raw_data)])),
+      zeroHash,
+    );
+    const config = chain.application.withdrawalConfig!;
+    const log2Size = 5 + config.log2LeavesPerAccount + config.log2MaxNumOfAccounts;
+    const accountsDrive = {
+      startIndex: config.accountsDriveStartIndex,
+      log2Size,
+      root: pristineRoot(log2Size),
+    };
+    const tree = machineTree({
+      outputsMerkleRoot: acceptedEvent!.args.outputsMerkleRoot,
+      inputsHash,
+      accountsDrive,
+    });
+    expect(tree.root()).toBe(epoch.machine_hash);
+    expect(
+      await publicClient.readContract({
+        address: authority,
+        abi: authorityAbi,
+        functionName: "getLastFinalizedMachineMerkleRoot",
+        args: [app],
+      }),
+    ).toBe(tree.root());
+
+    const guardian = clients(chain, testAccounts[9]!).walletClient;
+    const foreclosed = await guardian.writeContract({
       address: app,
       abi: applicationAbi,
       functionName: "foreclose",
     });
-    const receipt = await publicClient.waitForTransactionReceipt({ hash });
+    await publicClient.waitForTransactionReceipt({ hash: foreclosed });
+    const anyone = clients(chain, testAccounts[3]!).walletClient;
+    const proved = await anyone.writeContract({
+      address: app,
+      abi: applicationAbi,
+      functionName: "proveAccountsDriveMerkleRoot",
+      args: [accountsDrive.root, tree.proof(accountsDriveNode(accountsDrive))],
+    });
+    expect((await publicClient.waitForTransactionReceipt({ hash: proved })).status).toBe("success");
+    expect(
+      await publicClient.readContract({
+        address: app,
+        abi: applicationAbi,
+        functionName: "getAccountsDriveMerkleRoot",
+      }),
+    ).toStrictEqual([true, accountsDrive.root]);
+  });
+
+  test("the guardian forecloses: the node reports it, and the claim of an epoch not accepted ends CLAIM_FORECLOSED", async () => {
+    const { index, blockNumber } = await addInput(chain, testCommand({ notices: ["0x02"] }));
+    await processedInput(url, index);
+    expect(chain.application.withdrawalConfig!.guardian).toBe(testAccounts[9]!.address);
+    const receipt = await foreclose(chain);
+    const hash = receipt.transactionHash;
     const application = await waitFor("the node to see the foreclosure", async () => {
       const data = await rpcData<Record<string, unknown>>(url, "cartesi_getApplication", ["echo"]);
       return data.foreclose_block !== "0x0" ? data : undefined;
@@ -160,5 +220,6 @@ describe("foreclosure", () => {
     await closeEpochOf(chain, blockNumber);
     const epoch = await epochWithStatus(url, epochIndex, "CLAIM_FORECLOSED");
     expect(epoch.claim_transaction_hash).toBeNull();
+    expect((epoch as StagedEpoch).staged_at_block).toBeNull();
   });
 });

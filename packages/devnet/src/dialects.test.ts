@@ -2,7 +2,6 @@ import { testAccounts } from "@rollups-ts/chain";
 import { type Hex, toHex } from "viem";
 import { beforeAll, describe, expect, inject, test } from "vitest";
 import { testCommand } from "./handler.ts";
-import { handleRpc } from "./rpc.ts";
 import {
   acceptedEpochOf,
   addInput,
@@ -10,7 +9,6 @@ import {
   isolate,
   nodeForgotInputs,
   processedInput,
-  type RpcAnswer,
   rpc,
   rpcData,
 } from "./test.ts";

@@ -1,19 +1,28 @@
 export {
+  type ApplicationDeployment,
   type Chain,
   type ChainInfo,
+  defaultClaimStagingPeriod,
+  type Generation,
+  type GenerationDeployment,
   localChain,
+  localGuardian,
   mine,
+  type RollupsAddresses,
   revert,
   snapshot,
   startChain,
   testAccounts,
+  type WithdrawalConfig,
 } from "@rollups-ts/chain";
 export { attachChain } from "./attach.ts";
 export {
   type Dialect,
   defaultDialect,
+  dialectGeneration,
   dialectNodeVersions,
   dialects,
+  generationDialects,
   localNodeVersion,
 } from "./dialect.ts";
 export { errorCodes } from "./errors.ts";
@@ -50,6 +59,16 @@ export {
 export { maxRollupBodyBytes, txBufferBytes } from "./host/rollup-api.ts";
 export { type InspectAnswer, maxInspectPayloadBytes } from "./inspect.ts";
 export { maxBatchEntries, maxLimit, maxResponseBytes } from "./limits.ts";
+export {
+  accountsDriveNode,
+  MachineMerkleTree,
+  type MachineNode,
+  type MachineState,
+  machineTree,
+  memoryTreeHeight,
+  outputsMerkleRootNode,
+  pristineRoot,
+} from "./machine.ts";
 export { OutputsMerkleTree, outputsTreeHeight, rootFromSiblings } from "./merkle.ts";
 export {
   type NodeChain,

@@ -201,6 +201,8 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
   let lastSeen: { number: bigint; hash: Hex } | undefined;
   /** Claim errors already reported, by epoch, so a persistent failure is reported once. */
   const claimErrors = new Map<bigint, string>();
+  /** v3 epochs whose `acceptClaim` was sent, so a chain slow to mine it does not get it twice. */
+  const acceptsSent = new Set<bigint>();
 
   async function catchUp(target: ApplicationState, head: bigint): Promise<void> {
     const fromBlock = target.lastCheckedBlock + 1n;
@@ -234,6 +236,7 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
               outputsMerkleRoot: event.args.outputsMerkleRoot,
               machineMerkleRoot: event.args.machineMerkleRoot!,
               blockNumber: event.blockNumber,
+              transactionHash: event.transactionHash,
             });
           else
             target.acceptClaim(event.args.lastProcessedBlockNumber, {
@@ -284,12 +287,15 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
       const accept =
         epoch.status === "CLAIM_STAGED" &&
         epoch.stagedAtBlock !== null &&
+        !acceptsSent.has(epoch.index) &&
         head + 1n >= epoch.stagedAtBlock + config.claimStagingPeriod;
-      if (epoch.status === "CLAIM_STAGED" && !accept && options.mineStagingBlocks) {
-        await mine(
-          publicClient,
-          Number(epoch.stagedAtBlock! + config.claimStagingPeriod - head - 1n),
-        );
+      // Blocks still to come before `acceptClaim` can be mined; the node mines them when asked to.
+      const blocksToWait =
+        epoch.status === "CLAIM_STAGED" && epoch.stagedAtBlock !== null
+          ? epoch.stagedAtBlock + config.claimStagingPeriod - head - 1n
+          : 0n;
+      if (options.mineStagingBlocks && blocksToWait > 0n) {
+        await mine(publicClient, Number(blocksToWait));
         return;
       }
       if (!submit && !accept) continue;
@@ -319,6 +325,7 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
           account: claimer,
         });
         if (submit) state.claimSubmitted(epoch, hash);
+        else acceptsSent.add(epoch.index);
         claimErrors.delete(epoch.index);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
@@ -367,6 +374,7 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
       await catchUp(fresh, head.number);
       state = fresh;
       claimErrors.clear();
+      acceptsSent.clear();
     } else {
       lastSeen = undefined; // an error below leaves the state half-updated: rebuild next time
       await catchUp(state, head.number);

@@ -94,7 +94,13 @@ const now = () => new Date().toISOString();
 export type AcceptedClaim = { outputsMerkleRoot: Hex; transactionHash: Hex };
 
 /** A staged claim seen on chain (v3), by the last block of the epoch it covers. */
-export type StagedClaim = { outputsMerkleRoot: Hex; machineMerkleRoot: Hex; blockNumber: bigint };
+export type StagedClaim = {
+  outputsMerkleRoot: Hex;
+  machineMerkleRoot: Hex;
+  blockNumber: bigint;
+  /** The `submitClaim` transaction, which stages the claim it submits. */
+  transactionHash: Hex;
+};
 
 /** A block and transaction where something happened on chain. */
 export type ChainEvent = { blockNumber: bigint; transactionHash: Hex };
@@ -291,6 +297,7 @@ export class ApplicationState {
         if (staged.machineMerkleRoot === epoch.machineHash) {
           epoch.status = "CLAIM_STAGED";
           epoch.stagedAtBlock = staged.blockNumber;
+          epoch.claimTransactionHash = staged.transactionHash;
         } else epoch.status = "CLAIM_REJECTED";
       }
       const accepted = this.#acceptedClaims.get(epoch.lastBlock);
@@ -304,7 +311,9 @@ export class ApplicationState {
           accepted.outputsMerkleRoot === epoch.outputsMerkleRoot
             ? "CLAIM_ACCEPTED"
             : "CLAIM_REJECTED";
-        epoch.claimTransactionHash = accepted.transactionHash;
+        // v2 accepts in the submitting transaction; v3 keeps the submission's, which staged the claim.
+        if (this.config.generation === "v2" || epoch.claimTransactionHash === null)
+          epoch.claimTransactionHash = accepted.transactionHash;
       }
       // A foreclosed application takes no claim: whatever was not accepted never will be.
       if (

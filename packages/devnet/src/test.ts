@@ -117,6 +117,25 @@ export async function depositEther(chain: ChainInfo, value: bigint, account = te
   return publicClient.waitForTransactionReceipt({ hash });
 }
 
+/**
+ * Forecloses the chain's v3 application as its guardian (anvil's account 9 on the local chain) and
+ * returns the receipt; inputs, deposits and claims are refused from then on.
+ */
+export async function foreclose(chain: ChainInfo) {
+  const config = chain.application.withdrawalConfig;
+  if (!config)
+    throw new Error("foreclose: the chain's application is a v2 one, which has no guardian");
+  const guardian = testAccounts.find((account) => account.address === config.guardian);
+  if (!guardian) throw new Error(`foreclose: the guardian ${config.guardian} is no test account`);
+  const { publicClient, walletClient } = clients(chain, guardian);
+  const hash = await walletClient.writeContract({
+    address: chain.application.application,
+    abi: abisOf("v3").applicationAbi,
+    functionName: "foreclose",
+  });
+  return publicClient.waitForTransactionReceipt({ hash });
+}
+
 /** A JSON-RPC response as the node sends it. */
 export type RpcAnswer = {
   jsonrpc: "2.0";

@@ -1,0 +1,75 @@
+import { concatHex, type Hex, keccak256, toHex } from "viem";
+import { describe, expect, test } from "vitest";
+import {
+  accountsDriveNode,
+  log2DataBlockSize,
+  MachineMerkleTree,
+  machineTree,
+  memoryTreeHeight,
+  outputsMerkleRootNode,
+  pristineRoot,
+  txBufferStart,
+} from "./machine.ts";
+import { rootFromSiblings } from "./merkle.ts";
+
+const outputsMerkleRoot = keccak256(toHex("outputs"));
+const inputsHash = keccak256(toHex("inputs"));
+const drive = { startIndex: 0x90000000000000n >> 21n, log2Size: 21, root: pristineRoot(21) };
+
+describe("the machine Merkle tree", () => {
+  test("the outputs root's 59 siblings fold into the root, as the Authority folds them", () => {
+    const tree = machineTree({ outputsMerkleRoot, inputsHash });
+    const proof = tree.proof(outputsMerkleRootNode(outputsMerkleRoot));
+    expect(proof).toHaveLength(memoryTreeHeight);
+    const leaf = keccak256(outputsMerkleRoot);
+    const index = Number(txBufferStart >> BigInt(log2DataBlockSize));
+    expect(rootFromSiblings(leaf, index, proof)).toBe(tree.root());
+  });
+
+  test("an accounts drive joins the tree, proved by 64 − log2(drive size) siblings", () => {
+    const tree = machineTree({ outputsMerkleRoot, inputsHash, accountsDrive: drive });
+    // An empty drive is zeroed memory: the root does not change.
+    expect(tree.root()).toBe(machineTree({ outputsMerkleRoot, inputsHash }).root());
+    const proof = tree.proof(accountsDriveNode(drive));
+    expect(proof).toHaveLength(64 - drive.log2Size);
+    expect(rootFromSiblings(drive.root, Number(drive.startIndex), proof)).toBe(tree.root());
+
+    const filled = { ...drive, root: keccak256(toHex("accounts")) };
+    const withAccounts = machineTree({ outputsMerkleRoot, inputsHash, accountsDrive: filled });
+    expect(withAccounts.root()).not.toBe(tree.root());
+    expect(
+      rootFromSiblings(
+        filled.root,
+        Number(filled.startIndex),
+        withAccounts.proof(accountsDriveNode(filled)),
+      ),
+    ).toBe(withAccounts.root());
+    // The outputs root's proof changes with the drive, and still folds into the root.
+    const outputsProof = withAccounts.proof(outputsMerkleRootNode(outputsMerkleRoot));
+    expect(
+      rootFromSiblings(
+        keccak256(outputsMerkleRoot),
+        Number(txBufferStart >> BigInt(log2DataBlockSize)),
+        outputsProof,
+      ),
+    ).toBe(withAccounts.root());
+  });
+
+  test("zeroed memory hashes as the machine does: a zeroed 32-byte block, then pairs", () => {
+    const block = keccak256(new Uint8Array(32));
+    expect(pristineRoot(5)).toBe(block);
+    expect(pristineRoot(6)).toBe(keccak256(concatHex([block, block])));
+    expect(new MachineMerkleTree([]).root()).toBe(pristineRoot(64));
+  });
+
+  test("known subtrees must not overlap and must fit the memory", () => {
+    const at = (level: number, index: bigint, hash: Hex = outputsMerkleRoot) => ({
+      level,
+      index,
+      hash,
+    });
+    expect(() => new MachineMerkleTree([at(1, 0n), at(0, 1n)])).toThrow(/overlap/);
+    expect(() => new MachineMerkleTree([at(memoryTreeHeight, 1n)])).toThrow(RangeError);
+    expect(() => new MachineMerkleTree([at(0, 0n), at(0, 1n)])).not.toThrow();
+  });
+});
