@@ -7,3 +7,7 @@ const epoch = await cartesiClient.getEpoch({
 });
 console.log(epoch.index === input.epochIndex, epoch.status);
 // @log: true CLAIM_ACCEPTED
+
+// On v3 contracts a claim is staged before it is accepted: the block it was staged in.
+console.log(typeof epoch.stagedAtBlock);
+// @log: bigint
