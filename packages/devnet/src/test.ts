@@ -1,5 +1,4 @@
 // The one harness for tests against the local chain and node of the Vitest global setup (`./vitest`).
-import type { Application, Epoch, Input } from "@cartesi/rpc";
 import {
   type ChainInfo,
   type Generation,
@@ -22,9 +21,19 @@ import {
 } from "viem";
 import { afterAll, afterEach, beforeAll, beforeEach, inject, vi } from "vitest";
 import { type Dialect, dialectGeneration } from "./dialect.ts";
+import type { applicationJson, epochJson, inputJson, outputJson } from "./wire.ts";
 import type {} from "./vitest.ts";
 
-export type { Epoch, Input, Output } from "@cartesi/rpc";
+/** Every field some dialect sends, with the values it can take: a test reads its dialect's. */
+type AnyDialect<T> = {
+  [K in T extends unknown ? keyof T : never]: T extends Record<K, infer V> ? V : never;
+};
+
+/** What the node answers, as the devnet writes it: the harness reads its own wire, not a client's types. */
+export type Application = AnyDialect<ReturnType<typeof applicationJson>>;
+export type Epoch = AnyDialect<ReturnType<typeof epochJson>>;
+export type Input = AnyDialect<ReturnType<typeof inputJson>>;
+export type Output = AnyDialect<ReturnType<typeof outputJson>>;
 
 /** The application the global setup's node serves. */
 export const applicationName = "echo";
