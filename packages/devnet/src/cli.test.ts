@@ -207,7 +207,7 @@ describe("devnet command", () => {
         ["mine"],
       );
       expect(hexToString(report!.raw_data)).toBe("handled input 0");
-      const inspected = await fetch(`${devnet.inspectUrl}/${toHex("q")}`);
+      const inspected = await fetch(devnet.inspectUrl, { method: "POST", body: "q" });
       expect(await inspected.json()).toStrictEqual({
         status: "Accepted",
         reports: [{ payload: toHex("q") }, { payload: toHex("after 1 inputs") }],
