@@ -148,6 +148,13 @@ export {
   getReport,
 } from "./actions/l2/getReport.js";
 export {
+  type InspectErrorType,
+  type InspectParameters,
+  type InspectReturnType,
+  type InspectStatus,
+  inspect,
+} from "./actions/l2/inspect.js";
+export {
   type ListApplicationsErrorType,
   type ListApplicationsParameters,
   type ListApplicationsReturnType,
@@ -192,10 +199,16 @@ export { type PublicActionsL1, publicActionsL1 } from "./decorators/publicAction
 export { type PublicActionsL2, publicActionsL2 } from "./decorators/publicActionsL2.js";
 export { type WalletActionsL1, walletActionsL1 } from "./decorators/walletActionsL1.js";
 export {
+  ApplicationForeclosedError,
+  type ApplicationForeclosedErrorType,
   ApplicationNotDeployedError,
   type ApplicationNotDeployedErrorType,
   ApplicationNotFoundError,
   type ApplicationNotFoundErrorType,
+  AtCapacityError,
+  type AtCapacityErrorType,
+  BrowserBlockedError,
+  type BrowserBlockedErrorType,
   CartesiError,
   type CartesiErrorParameters,
   type CartesiErrorType,
@@ -208,9 +221,15 @@ export {
   type InvalidParameterErrorType,
   LimitExceededError,
   type LimitExceededErrorType,
+  MachineNotReadyError,
+  type MachineNotReadyErrorType,
+  NodeHttpError,
+  type NodeHttpErrorType,
   type NodeRequestErrorType,
   OutputNotProvenError,
   type OutputNotProvenErrorType,
+  PayloadTooLargeError,
+  type PayloadTooLargeErrorType,
   ResourceNotFoundError,
   type ResourceNotFoundErrorType,
   WaitForInputTimeoutError,
@@ -248,4 +267,5 @@ export {
   getInputsAddedFromReceipt,
   type InputAdded,
 } from "./utils/getInputsAddedFromReceipt.js";
+export { reportToJson, reportToText } from "./utils/reports.js";
 export { version } from "./version.js";

@@ -5,6 +5,20 @@ export {
   docsBaseUrl,
 } from "./base.js";
 export {
+  ApplicationForeclosedError,
+  type ApplicationForeclosedErrorType,
+  AtCapacityError,
+  type AtCapacityErrorType,
+  BrowserBlockedError,
+  type BrowserBlockedErrorType,
+  MachineNotReadyError,
+  type MachineNotReadyErrorType,
+  NodeHttpError,
+  type NodeHttpErrorType,
+  PayloadTooLargeError,
+  type PayloadTooLargeErrorType,
+} from "./http.js";
+export {
   ApplicationNotFoundError,
   type ApplicationNotFoundErrorType,
   InvalidFieldError,

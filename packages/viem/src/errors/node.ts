@@ -4,15 +4,22 @@ import { CartesiError, describeValue } from "./base.js";
 
 /** An answer of the node that carries a JSON-RPC error code the actions type. */
 class NodeAnswerError extends CartesiError {
-  /** The node's JSON-RPC error code. */
-  declare code: number;
+  /** The node's JSON-RPC error code; undefined for an HTTP answer (inspect's 404). */
+  declare code: number | undefined;
+  /** The id the node gave the request, when it sent one (inspect). */
+  declare requestId: string | undefined;
   constructor(
     shortMessage: string,
-    { cause, code, docsPath }: { cause: Error; code: number; docsPath: string },
+    {
+      cause,
+      code,
+      docsPath,
+      requestId,
+    }: { cause: Error; code: number | undefined; docsPath: string; requestId?: string | undefined },
     name: string,
   ) {
     super(shortMessage, { cause, docsPath, name });
-    Object.assign(this, { code });
+    Object.assign(this, { code, requestId });
   }
 }
 
@@ -69,10 +76,13 @@ export class InvalidFieldError extends CartesiError {
 }
 
 /**
- * What a request to the node can fail with: the node's "not found" and limit answers, typed, and
- * the rest as viem's transports raise it.
+ * What a request to the node can fail with: the node's "not found" and limit answers, typed; an
+ * HTTP 5xx (`NodeHttpError`, with the node's request id) or a browser's CORS block
+ * (`BrowserBlockedError`); and the rest as viem's transports raise it.
  */
 export type NodeRequestErrorType =
+  | import("./http.js").NodeHttpErrorType
+  | import("./http.js").BrowserBlockedErrorType
   | ApplicationNotFoundErrorType
   | ResourceNotFoundErrorType
   | LimitExceededErrorType
