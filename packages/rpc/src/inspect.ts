@@ -112,11 +112,19 @@ const bytesOf = (payload: InspectParameters["payload"]): Uint8Array =>
 /**
  * The URL an inspect of `application` goes to: `inspectUrl`, else the node URL with its trailing
  * `/rpc` replaced by `/inspect`, then `/<application>`.
+ *
+ * @param config - the node URL, and the inspect endpoint when it is elsewhere.
+ * @param application - the application's name or address.
+ * @returns the URL `inspect` posts to.
+ * @example
+ * inspectUrlOf({ url: "http://127.0.0.1:6751/rpc" }, "echo"); // "http://127.0.0.1:6751/inspect/echo"
+ * @see https://cartesi.github.io/rollups-ts/rpc/inspect
  */
 export function inspectUrlOf(
-  { url, inspectUrl }: Pick<InspectConfig, "url" | "inspectUrl">,
+  config: Pick<InspectConfig, "url" | "inspectUrl">,
   application: ApplicationIdentifier,
 ): string {
+  const { url, inspectUrl } = config;
   const base = new URL(inspectUrl ?? url);
   if (!inspectUrl) base.pathname = `${base.pathname.replace(/\/(rpc)?\/?$/, "")}/inspect`;
   base.pathname = `${base.pathname.replace(/\/$/, "")}/${encodeURIComponent(application)}`;
