@@ -173,7 +173,7 @@ export class BrowserBlockedError extends HttpError {
   constructor(parameters: RpcErrorParameters) {
     super(
       parameters,
-      "A browser blocked the request, or the node is unreachable: the node must allow this page's origin (CARTESI_JSONRPC_CORS_ALLOWED_ORIGINS or CARTESI_INSPECT_CORS_ALLOWED_ORIGINS), or a proxy serve it from there.",
+      "A browser blocked the request (CORS) or the node is down: its operator must allow this origin (CARTESI_JSONRPC_CORS_ALLOWED_ORIGINS, CARTESI_INSPECT_CORS_ALLOWED_ORIGINS) or use a proxy.",
     );
   }
 }
