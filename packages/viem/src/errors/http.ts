@@ -74,11 +74,3 @@ export type AtCapacityErrorType = AtCapacityError & { name: "AtCapacityError" };
  * requests (still so after the retries `Retry-After` asked for).
  */
 export class AtCapacityError extends NodeHttpError {}
-
-/** Whether a request that got no answer went from a web page to another origin, which CORS blocks. */
-export const crossOrigin = (url: string): boolean =>
-  typeof location === "object" && new URL(url, location.href).origin !== location.origin;
-
-/** The id a node gave a request: `X-Request-ID`, or `request_id=` in its plain-text answer. */
-export const requestIdOf = (headers: Headers | undefined, text: string | undefined) =>
-  headers?.get("x-request-id") ?? /request_id=([\w-]+)/.exec(text ?? "")?.[1];

@@ -76,13 +76,10 @@ export class InvalidFieldError extends CartesiError {
 }
 
 /**
- * What a request to the node can fail with: the node's "not found" and limit answers, typed; an
- * HTTP 5xx (`NodeHttpError`, with the node's request id) or a browser's CORS block
- * (`BrowserBlockedError`); and the rest as viem's transports raise it.
+ * What a request to the node can fail with: the node's "not found" and limit answers, typed, and
+ * the rest as viem's transports raise it.
  */
 export type NodeRequestErrorType =
-  | import("./http.js").NodeHttpErrorType
-  | import("./http.js").BrowserBlockedErrorType
   | ApplicationNotFoundErrorType
   | ResourceNotFoundErrorType
   | LimitExceededErrorType

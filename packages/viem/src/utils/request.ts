@@ -1,6 +1,5 @@
 import type { MethodName, Methods } from "@cartesi/rpc";
-import { type Client, HttpRequestError } from "viem";
-import { BrowserBlockedError, crossOrigin, NodeHttpError, requestIdOf } from "../errors/http.js";
+import type { Client } from "viem";
 import {
   ApplicationNotFoundError,
   LimitExceededError,
@@ -55,36 +54,6 @@ export async function requestNode<method extends MethodName>(
         answer,
         "LimitExceededError",
       );
-    throw httpError(error, docsPath) ?? error;
+    throw error;
   }
 }
-
-/**
- * A node's HTTP posture, typed: a 5xx (viem has already retried it, after `Retry-After` when the
- * node sent one) keeps the node's request id; a request a browser refused names what to allow.
- */
-export function httpError(error: unknown, docsPath: string): NodeHttpError | undefined {
-  if (!(error instanceof HttpRequestError)) return undefined;
-  const { status, url, headers, details } = error;
-  if (status === undefined && crossOrigin(url))
-    return new BrowserBlockedError(browserBlockedMessage("CARTESI_JSONRPC_CORS_ALLOWED_ORIGINS"), {
-      cause: error,
-      url,
-      docsPath,
-      name: "BrowserBlockedError",
-    });
-  if (status !== undefined && status >= 500)
-    return new NodeHttpError(`The node answered HTTP ${status}.`, {
-      cause: error,
-      details,
-      status,
-      requestId: requestIdOf(headers, details),
-      url,
-      docsPath,
-    });
-  return undefined;
-}
-
-/** What a browser's CORS block asks of the node's operator, naming the surface's setting. */
-export const browserBlockedMessage = (setting: string) =>
-  `A browser blocked the request, or the node is unreachable: the node's operator must allow this page's origin (${setting}), or a proxy serve the node from it.`;

@@ -27,7 +27,6 @@ import {
 } from "../../errors/node.js";
 import { InvalidParameterError, type InvalidParameterErrorType } from "../../errors/parameter.js";
 import { applicationParam } from "../../utils/params.js";
-import { browserBlockedMessage } from "../../utils/request.js";
 
 export type { InspectStatus } from "@cartesi/rpc/inspect";
 
@@ -89,6 +88,7 @@ const httpErrors: Record<string, typeof NodeHttpError> = {
   MachineNotReadyError,
   ApplicationForeclosedError,
   AtCapacityError,
+  BrowserBlockedError,
   HttpError: NodeHttpError,
 };
 
@@ -118,13 +118,6 @@ function toViemError(error: unknown, application: string): unknown {
       { cause, code: undefined, docsPath, requestId },
       name,
     );
-  if (name === "BrowserBlockedError")
-    return new BrowserBlockedError(browserBlockedMessage("CARTESI_INSPECT_CORS_ALLOWED_ORIGINS"), {
-      cause,
-      url,
-      docsPath,
-      name,
-    });
   if (name === "RequestTimeoutError") return new TimeoutError({ body: { application }, url });
   if (name === "MalformedResponseError")
     return new InvalidFieldError({
