@@ -39,6 +39,7 @@ export const publicActionsL2 = [
   "getProcessedInputCount",
   "getLastAcceptedEpochIndex",
   "waitForInput",
+  "inspect",
 ] as const;
 
 export const hooks = [
@@ -57,6 +58,7 @@ export const hooks = [
   "useReport",
   "useReports",
   "useWaitForInput",
+  "useInspect",
 ] as const;
 
 export const rpcMethods = [
@@ -80,6 +82,7 @@ export const referencePages = [
   ...hooks.map((name) => `wagmi/${name}`),
   "rpc/createClient",
   ...rpcMethods.map((name) => `rpc/${name}`),
+  "rpc/inspect",
 ];
 
 /** Section 2 of the site spec: these four entries and nothing else at the top level. */
@@ -107,6 +110,7 @@ export const sidebar = [
       { text: "Introduction", link: "/rpc" },
       { text: "createClient", link: "/rpc/createClient" },
       ...pages("rpc", rpcMethods),
+      { text: "inspect", link: "/rpc/inspect" },
     ],
   },
 ] satisfies Sidebar;

@@ -23,7 +23,7 @@ export default defineConfig({
       // Both generations, v2 primary, the node following the v2 application (dialects R and I)...
       project("v2", "R", ["src/**/*.test.ts"], v3Tests),
       // ...and v3 primary, the node following the v3 application (dialect N).
-      project("v3", "N", v3Tests),
+      project("v3", "N", [...v3Tests, "src/inspect.test.ts"]),
     ],
   },
 });

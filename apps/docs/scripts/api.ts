@@ -40,6 +40,12 @@ const entryPoints = [
     guide: "[RPC Client](/rpc)",
   },
   {
+    module: "rpc/src/inspect",
+    name: "@cartesi/rpc/inspect",
+    file: "../../packages/rpc/src/inspect.ts",
+    guide: "[RPC Client](/rpc)",
+  },
+  {
     module: "viem/src",
     name: "@cartesi/viem",
     file: "../../packages/viem/src/index.ts",
@@ -87,6 +93,13 @@ const pageExports = referencePages.map((page) => {
       entryPoint: "@cartesi/wagmi",
       function: name,
       types: named("Parameters", "ReturnType"),
+    };
+  if (section === "rpc" && name === "inspect")
+    return {
+      page,
+      entryPoint: "@cartesi/rpc/inspect",
+      function: name,
+      types: ["InspectConfig", "InspectParameters", "InspectResponse"],
     };
   if (name === "createClient")
     return {
@@ -383,7 +396,7 @@ documents.push({
 const hrefs = new Map(exports.map((entry) => [entry.link, entry.href]));
 const relink = (markdown: string) =>
   markdown.replace(/\]\((\/api\/[^)#\s]+?)(#[^)\s]*)?\)/g, (link, path: string) => {
-    if (/^\/api(\/(rpc|viem|viem\/abi|wagmi|wagmi\/query))?$/.test(path)) return link;
+    if (/^\/api(\/(rpc|rpc\/inspect|viem|viem\/abi|wagmi|wagmi\/query))?$/.test(path)) return link;
     const href = hrefs.get(path);
     if (!href) fail(`a link to ${path}, which is no export's file`);
     return `](${href})`;

@@ -27,6 +27,7 @@ const publicL2Actions = [
   "getProcessedInputCount",
   "getLastAcceptedEpochIndex",
   "waitForInput",
+  "inspect",
 ];
 const hooks = [
   "useApplication",
@@ -44,6 +45,7 @@ const hooks = [
   "useReport",
   "useReports",
   "useWaitForInput",
+  "useInspect",
 ];
 const rpcMethods = [
   "getApplication",
@@ -85,6 +87,7 @@ export const sidebarGroups: { text: string; items: (Link | { text: string; items
         { text: "Introduction", link: "/rpc" },
         { text: "createClient", link: "/rpc/createClient" },
         ...links("rpc", rpcMethods),
+        { text: "inspect", link: "/rpc/inspect" },
       ],
     },
   ];

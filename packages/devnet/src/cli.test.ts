@@ -147,6 +147,8 @@ describe("devnet command", () => {
       "--rollup-port <n>",
       "--finish-timeout <ms>",
       "--handler <module>",
+      "--cors-origin <origin>",
+      "--inspect-max-inflight <n>",
       "--help",
     ])
       expect(output).toContain(`  ${option}`);
@@ -170,6 +172,9 @@ describe("devnet command", () => {
     [["--generation", "v4"], /--generation must be v2 or v3, got v4/],
     [["--dialect", "N", "--generation", "v2"], /--dialect N is not spoken by nodes that read v2/],
     [["--node-port", "abc"], /--node-port must be a whole number, got abc/],
+    [["--cors-origin", "localhost:5173"], /--cors-origin must be an origin/],
+    [["--cors-origin", "http://localhost:5173/app"], /--cors-origin must be an origin/],
+    [["--inspect-max-inflight", "0"], /--inspect-max-inflight must be at least 1, got 0/],
   ])("refuses %j with the usage", async (args, message) => {
     const { code, errors } = await runCli(args);
     expect(code).toBe(2);
@@ -219,6 +224,8 @@ describe("devnet command", () => {
       fixture("handler.ts"),
       "--name",
       "mine",
+      "--cors-origin",
+      "http://app.example.com",
     ]);
     try {
       expect(devnet.output).toMatch(/^Handler\s+\S+fixtures\/handler\.ts$/m);
@@ -231,7 +238,13 @@ describe("devnet command", () => {
         ["mine"],
       );
       expect(hexToString(report!.raw_data)).toBe("handled input 0");
-      const inspected = await fetch(`${devnet.inspectUrl}/${toHex("q")}`);
+      expect(devnet.output).toMatch(/^CORS\s+http:\/\/app\.example\.com$/m);
+      const inspected = await fetch(devnet.inspectUrl, {
+        method: "POST",
+        body: "q",
+        headers: { origin: "http://app.example.com" },
+      });
+      expect(inspected.headers.get("access-control-allow-origin")).toBe("http://app.example.com");
       expect(await inspected.json()).toStrictEqual({
         status: "Accepted",
         reports: [{ payload: toHex("q") }, { payload: toHex("after 1 inputs") }],

@@ -25,6 +25,11 @@ Node
                           the generation do: N (alpha.13 and later; the default) with v3; R (node
                           2.0.0-alpha.8 to alpha.11) or I (alpha.12; the default) with v2;
                           /<dialect>/rpc answers in each dialect of the generation
+  --cors-origin <origin>  allow browsers on this origin only (repeatable); default: any origin
+                          (*), which a real node never allows
+  --inspect-max-inflight <n>
+                          inspect requests answered at once; more get 503 with Retry-After
+                          (default: no limit)
 Application
   -- <command> [args...]  run the application on this host (host mode): the rollup HTTP API is
                           served on --rollup-port and <command> gets ROLLUP_HTTP_SERVER_URL; it is
@@ -44,7 +49,7 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-let values: Record<string, string | boolean | undefined>;
+let values: Record<string, string | string[] | boolean | undefined>;
 let command: string[];
 try {
   const parsed = parseArgs({
@@ -62,6 +67,8 @@ try {
       application: { type: "string" },
       "polling-interval": { type: "string", default: "50" },
       dialect: { type: "string" },
+      "cors-origin": { type: "string", multiple: true },
+      "inspect-max-inflight": { type: "string" },
       "rollup-port": { type: "string", default: "5004" },
       "finish-timeout": { type: "string", default: "60000" },
       handler: { type: "string" },
@@ -126,6 +133,13 @@ if (dialect !== undefined && (dialect === "N") !== (generation === "v3"))
   fail(
     `--dialect ${dialect} is not spoken by nodes that read ${generation} contracts: N goes with v3, R and I with v2`,
   );
+const corsOrigins = values["cors-origin"] as string[] | undefined;
+for (const origin of corsOrigins ?? [])
+  if (!URL.canParse(origin) || new URL(origin).origin !== origin)
+    fail(`--cors-origin must be an origin such as http://localhost:5173, got ${origin}`);
+const inspectMaxInflight =
+  values["inspect-max-inflight"] === undefined ? undefined : integerOption("inspect-max-inflight");
+if (inspectMaxInflight === 0) fail("--inspect-max-inflight must be at least 1, got 0");
 const handlerModule = values.handler as string | undefined;
 if (handlerModule !== undefined && command.length > 0)
   fail("give either --handler <module> or -- <command>, not both");
@@ -150,6 +164,8 @@ try {
     ...(dialect ? { dialect } : {}),
     generation,
     claimStagingPeriod: BigInt(claimStagingPeriod),
+    ...(corsOrigins ? { corsOrigins } : {}),
+    ...(inspectMaxInflight ? { inspectMaxInflight } : {}),
     ...(command.length > 0 ? { command, rollupPort, finishTimeout } : {}),
     ...(handlerModule ? { handlerModule } : {}),
     cwd,
@@ -164,6 +180,10 @@ const line = (label: string, value: unknown) => console.log(`${label.padEnd(28)}
 line("Chain", `${chain.url} (chain id ${chain.chainId})${devnet.attached ? " (attached)" : ""}`);
 line("Node", `${node.url} (dialect ${node.dialect}; ${Object.values(node.urls).join(", ")})`);
 line("Inspect", node.inspectUrl);
+line(
+  "CORS",
+  corsOrigins ? corsOrigins.join(", ") : "any origin (*); a real node allows none unless listed",
+);
 line(
   "Application",
   `${chain.application.application} (name ${node.applicationName}, epoch length ${chain.application.epochLength} blocks)`,

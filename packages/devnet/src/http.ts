@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 
 /** A request body over the reader's limit: `size` bytes, as declared or as read so far. */
@@ -37,3 +38,38 @@ export function readBody(request: IncomingMessage, maxBytes: number): Promise<Bu
     request.on("error", reject);
   });
 }
+
+/** How the node's HTTP surfaces answer browsers: which origins CORS allows. */
+export type HttpPosture = {
+  /**
+   * Origins allowed to call the node from a browser; default: any (`*`). A real node allows none
+   * unless its operator lists them (`CARTESI_JSONRPC_CORS_ALLOWED_ORIGINS`,
+   * `CARTESI_INSPECT_CORS_ALLOWED_ORIGINS`).
+   */
+  corsOrigins?: readonly string[] | undefined;
+};
+
+/**
+ * The CORS headers of an answer: `*` when no origins are listed; else the request's origin when it
+ * is listed, and none otherwise (the browser then blocks the answer, as with a real node).
+ */
+export function corsHeaders(
+  request: IncomingMessage,
+  { corsOrigins }: HttpPosture,
+  methods: string,
+): Record<string, string> {
+  const common = {
+    "access-control-allow-methods": methods,
+    "access-control-allow-headers": "content-type",
+    "access-control-expose-headers": "x-request-id, retry-after",
+    "access-control-max-age": "600",
+  };
+  if (!corsOrigins) return { "access-control-allow-origin": "*", ...common };
+  const origin = request.headers.origin;
+  return origin && corsOrigins.includes(origin)
+    ? { "access-control-allow-origin": origin, vary: "origin", ...common }
+    : { vary: "origin" };
+}
+
+/** A fresh request id, sent as `X-Request-ID` on every answer as a real node does. */
+export const newRequestId = (): string => randomUUID();

@@ -77,6 +77,13 @@ export type NodeOptions = {
   dialect?: Dialect;
   /** Version `cartesi_getNodeVersion` answers (default: the dialect's node release, tagged `+local`). */
   nodeVersion?: string;
+  /**
+   * Origins a browser may call the node from (JSON-RPC and inspect); default: any (`*`). A real
+   * node allows none unless its operator lists them.
+   */
+  corsOrigins?: readonly string[];
+  /** Inspect requests answered at once; more get 503 with `Retry-After: 1` (default: no limit). */
+  inspectMaxInflight?: number;
 };
 
 export type RollupsNode = {
@@ -143,6 +150,14 @@ function checkOptions(options: NodeOptions): void {
     );
   if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port < 65536))
     throw new TypeError(`startNode: port must be an integer from 0 to 65535, got ${port}`);
+  const { inspectMaxInflight } = options;
+  if (
+    inspectMaxInflight !== undefined &&
+    !(Number.isInteger(inspectMaxInflight) && inspectMaxInflight > 0)
+  )
+    throw new TypeError(
+      `startNode: inspectMaxInflight must be a positive integer, got ${inspectMaxInflight}`,
+    );
 }
 
 /**
@@ -396,8 +411,17 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
     inspect: options.inspect ?? (options.handler ? undefined : testApplicationInspect),
     context: () => ({ applicationName: config.name, processedInputCount: state.processedInputs }),
     onError,
+    corsOrigins: options.corsOrigins,
+    maxInflight: options.inspectMaxInflight,
   });
-  const server = createRpcServer(contextOf(dialect), onError, contextOf, inspect, served);
+  const server = createRpcServer(
+    contextOf(dialect),
+    onError,
+    contextOf,
+    inspect,
+    { corsOrigins: options.corsOrigins },
+    served,
+  );
 
   await poll();
   await processing;

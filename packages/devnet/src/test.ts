@@ -21,8 +21,8 @@ import {
 } from "viem";
 import { afterAll, afterEach, beforeAll, beforeEach, inject, vi } from "vitest";
 import { type Dialect, dialectGeneration } from "./dialect.ts";
-import type { applicationJson, epochJson, inputJson, outputJson } from "./wire.ts";
 import type {} from "./vitest.ts";
+import type { applicationJson, epochJson, inputJson, outputJson } from "./wire.ts";
 
 /** Every field some dialect sends, with the values it can take: a test reads its dialect's. */
 type AnyDialect<T> = {

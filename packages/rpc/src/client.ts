@@ -1,5 +1,6 @@
 import {
   ApplicationNotFoundError,
+  BrowserBlockedError,
   HttpError,
   InternalError,
   InvalidParamsError,
@@ -12,6 +13,7 @@ import {
   type RpcError,
   type RpcErrorParameters,
 } from "./errors.js";
+import { crossOrigin, requestIdOf, retryAfter } from "./http.js";
 import type { MethodName, Methods } from "./methods.js";
 
 export type ClientConfig = {
@@ -25,7 +27,10 @@ export type ClientConfig = {
   timeout?: number;
   /** How many times a network failure, HTTP 429 or 5xx is retried; default 3. JSON-RPC errors never are. */
   retryCount?: number;
-  /** Milliseconds before the first retry, doubled for each next one; default 150. */
+  /**
+   * Milliseconds before the first retry, doubled for each next one; default 150. An answer with
+   * `Retry-After` (a node at capacity answers 503 with it) is retried after that many seconds instead.
+   */
   retryDelay?: number;
   /** Send the calls made within `wait` milliseconds (default 0: the same tick) as one JSON-RPC batch. */
   batch?: boolean | { wait?: number };
@@ -121,8 +126,9 @@ export function createClient(config: ClientConfig): Client {
       const timer = AbortSignal.timeout(timeout);
       let failure: ErrorClass = HttpError;
       let extra: ErrorExtra;
+      let response: Response | undefined;
       try {
-        const response = await fetchFunction(url, {
+        response = await fetchFunction(url, {
           method: "POST",
           headers: { "content-type": "application/json", ...headers },
           body: batch ? `[${calls.map((call) => call.body)}]` : calls[0]!.body,
@@ -158,12 +164,13 @@ export function createClient(config: ClientConfig): Client {
           }
           return;
         }
-        extra = { status, body: text, details: text };
+        extra = { status, body: text, details: text, requestId: requestIdOf(response, text) };
         if (status !== 429 && status < 500) attempt = retryCount;
       } catch (cause) {
         // The caller's abort has already rejected its call.
         if (signal?.aborted) return;
         extra = { cause };
+        if (crossOrigin(url)) failure = BrowserBlockedError;
         if (timer.aborted) {
           failure = RequestTimeoutError as ErrorClass;
           extra.timeout = timeout;
@@ -174,7 +181,9 @@ export function createClient(config: ClientConfig): Client {
         for (const call of calls) call.fail(failure, extra);
         return;
       }
-      await new Promise((resolve) => setTimeout(resolve, retryDelay * 2 ** attempt++));
+      await new Promise((resolve) =>
+        setTimeout(resolve, retryAfter(response, retryDelay * 2 ** attempt++)),
+      );
     }
   };
 

@@ -12,6 +12,8 @@ export type RpcErrorParameters = {
   data?: unknown;
   /** The node's own message, or what went wrong. */
   details?: string | undefined;
+  /** The id the node gave the request (`X-Request-ID`, or `request_id=` in its text), for its logs. */
+  requestId?: string | undefined;
   cause?: unknown;
 };
 
@@ -51,6 +53,8 @@ export class RpcError extends Error {
   declare code: number | undefined;
   /** The JSON-RPC error data, or the body that could not be read as a response. */
   declare data: unknown;
+  /** The id the node gave the request (`X-Request-ID`, or `request_id=` in its text), for its logs. */
+  declare requestId: string | undefined;
 
   constructor(parameters: RpcErrorParameters, shortMessage: string) {
     const { url, method, params, code, cause } = parameters;
@@ -150,12 +154,26 @@ export class HttpError extends RpcError {
   declare status: number | undefined;
   /** The response body as text, e.g. the node's plain-text reason for a 400. */
   declare body: string | undefined;
-  constructor(parameters: RpcErrorParameters & { status?: number; body?: string }) {
+  constructor(
+    parameters: RpcErrorParameters & { status?: number; body?: string },
+    shortMessage = parameters.status
+      ? `The node answered HTTP ${parameters.status}.`
+      : "The node is unreachable; check the URL.",
+  ) {
+    super(parameters, shortMessage);
+  }
+}
+
+/**
+ * A browser refused the request before the node could answer: the node does not allow this page's
+ * origin (CORS is off on a node unless its operator lists origins), or it is unreachable.
+ */
+export class BrowserBlockedError extends HttpError {
+  override name = "BrowserBlockedError";
+  constructor(parameters: RpcErrorParameters) {
     super(
       parameters,
-      parameters.status
-        ? `The node answered HTTP ${parameters.status}.`
-        : "The node is unreachable; check the URL.",
+      "A browser blocked the request (CORS) or the node is down: its operator must allow this origin (CARTESI_JSONRPC_CORS_ALLOWED_ORIGINS, CARTESI_INSPECT_CORS_ALLOWED_ORIGINS) or use a proxy.",
     );
   }
 }

@@ -4,6 +4,7 @@ test("public exports", async () => {
   expect(Object.keys(await import("./index.js")).sort()).toMatchInlineSnapshot(`
     [
       "ApplicationNotFoundError",
+      "BrowserBlockedError",
       "HttpError",
       "InternalError",
       "InvalidParamsError",
@@ -17,6 +18,20 @@ test("public exports", async () => {
       "createClient",
       "epochStatuses",
       "version",
+    ]
+  `);
+});
+
+test("public exports of @cartesi/rpc/inspect", async () => {
+  expect(Object.keys(await import("./inspect.js")).sort()).toMatchInlineSnapshot(`
+    [
+      "ApplicationForeclosedError",
+      "AtCapacityError",
+      "MachineNotReadyError",
+      "PayloadTooLargeError",
+      "inspect",
+      "inspectUrlOf",
+      "maxInspectPayloadBytes",
     ]
   `);
 });

@@ -152,6 +152,13 @@ export {
   getReport,
 } from "./actions/l2/getReport.js";
 export {
+  type InspectErrorType,
+  type InspectParameters,
+  type InspectReturnType,
+  type InspectStatus,
+  inspect,
+} from "./actions/l2/inspect.js";
+export {
   type ListApplicationsErrorType,
   type ListApplicationsParameters,
   type ListApplicationsReturnType,
@@ -220,6 +227,10 @@ export {
   type ApplicationNotDeployedErrorType,
   ApplicationNotFoundError,
   type ApplicationNotFoundErrorType,
+  AtCapacityError,
+  type AtCapacityErrorType,
+  BrowserBlockedError,
+  type BrowserBlockedErrorType,
   CartesiError,
   type CartesiErrorParameters,
   type CartesiErrorType,
@@ -228,12 +239,18 @@ export {
   docsBaseUrl,
   InputNotAcceptedError,
   type InputNotAcceptedErrorType,
+  InspectForeclosedError,
+  type InspectForeclosedErrorType,
   InvalidFieldError,
   type InvalidFieldErrorType,
   InvalidParameterError,
   type InvalidParameterErrorType,
   LimitExceededError,
   type LimitExceededErrorType,
+  MachineNotReadyError,
+  type MachineNotReadyErrorType,
+  NodeHttpError,
+  type NodeHttpErrorType,
   type NodeRequestErrorType,
   NotAnApplicationError,
   type NotAnApplicationErrorType,
@@ -241,6 +258,8 @@ export {
   type OutputClaimNotAcceptedErrorType,
   OutputNotProvenError,
   type OutputNotProvenErrorType,
+  PayloadTooLargeError,
+  type PayloadTooLargeErrorType,
   ResourceNotFoundError,
   type ResourceNotFoundErrorType,
   UnknownDeploymentError,
@@ -280,4 +299,5 @@ export {
   getInputsAddedFromReceipt,
   type InputAdded,
 } from "./utils/getInputsAddedFromReceipt.js";
+export { reportToJson, reportToText } from "./utils/reports.js";
 export { version } from "./version.js";

@@ -43,6 +43,11 @@ export {
   useInputs,
 } from "./hooks/useInputs.js";
 export {
+  type UseInspectParameters,
+  type UseInspectReturnType,
+  useInspect,
+} from "./hooks/useInspect.js";
+export {
   type UseLastAcceptedEpochIndexParameters,
   type UseLastAcceptedEpochIndexReturnType,
   useLastAcceptedEpochIndex,

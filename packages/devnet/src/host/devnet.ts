@@ -62,6 +62,10 @@ export type DevnetOptions = {
   nodePort?: number;
   pollingInterval?: number;
   dialect?: Dialect;
+  /** Origins a browser may call the node from; default: any (`*`), unlike a real node. */
+  corsOrigins?: readonly string[];
+  /** Inspect requests the node answers at once; more get 503 with `Retry-After` (default: no limit). */
+  inspectMaxInflight?: number;
   /** Run the application as this command in host mode. */
   command?: readonly string[];
   /** Port of the rollup HTTP server in host mode (default 0: a free one). */
@@ -170,6 +174,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       ...(options.nodePort !== undefined ? { port: options.nodePort } : {}),
       ...(options.pollingInterval ? { pollingInterval: options.pollingInterval } : {}),
       ...(options.dialect ? { dialect: options.dialect } : {}),
+      ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
+      ...(options.inspectMaxInflight ? { inspectMaxInflight: options.inspectMaxInflight } : {}),
       ...(options.onError ? { onError: options.onError } : {}),
       // Without a block time, blocks come only with transactions: the node mines the staging period.
       mineStagingBlocks: !options.blockTime,

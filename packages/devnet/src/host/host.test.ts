@@ -155,7 +155,7 @@ describe("host mode with app.mjs", () => {
     expect(executed).toBe(hash);
   });
 
-  test("inspect requests, POST with the body or GET with the payload in the path, return the app's reports", async () => {
+  test("inspect requests, POST with the payload as body, return the app's reports; GET gets 405", async () => {
     const count = Number(await processedCount(devnet));
     const posted = await fetch(devnet.node.inspectUrl, { method: "POST", body: "balance" });
     expect(posted.status).toBe(200);
@@ -165,14 +165,18 @@ describe("host mode with app.mjs", () => {
       processed_input_count: count,
     });
     const byAddress = devnet.node.inspectUrl.replace(/echo$/, devnet.chain.application.application);
-    const got = await fetch(`${byAddress}/${toHex("by path")}`);
+    const got = await fetch(byAddress, { method: "POST", body: "by address" });
     expect(await got.json()).toStrictEqual({
       status: "Accepted",
-      reports: [{ payload: toHex("inspected by path") }],
+      reports: [{ payload: toHex("inspected by address") }],
       processed_input_count: count,
     });
-    expect((await fetch(`${devnet.node.inspectUrl}/not-hex`)).status).toBe(400);
-    expect((await fetch(devnet.node.inspectUrl.replace(/echo$/, "other"))).status).toBe(404);
+    expect(
+      (await fetch(devnet.node.inspectUrl.replace(/echo$/, "other"), { method: "POST" })).status,
+    ).toBe(404);
+    const get = await fetch(`${devnet.node.inspectUrl}/${toHex("by path")}`);
+    expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toBe("POST");
     expect((await fetch(devnet.node.inspectUrl, { method: "PUT" })).status).toBe(405);
   });
 

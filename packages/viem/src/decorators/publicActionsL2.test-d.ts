@@ -29,6 +29,7 @@ describe("publicActionsL2", () => {
     expectTypeOf(client.getNodeChainId).returns.resolves.toEqualTypeOf<number>();
     expectTypeOf(client.getNodeVersion).returns.resolves.toEqualTypeOf<string>();
     expectTypeOf(client.waitForInput).returns.resolves.toEqualTypeOf<Input>();
+    expectTypeOf(client.inspect).parameter(0).toHaveProperty("payload");
   });
 
   test("parameters are camelCase, bigints and typed filters", () => {

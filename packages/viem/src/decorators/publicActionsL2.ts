@@ -37,6 +37,7 @@ import {
   type GetReportReturnType,
   getReport,
 } from "../actions/l2/getReport.js";
+import { type InspectParameters, type InspectReturnType, inspect } from "../actions/l2/inspect.js";
 import {
   type ListApplicationsParameters,
   type ListApplicationsReturnType,
@@ -172,6 +173,13 @@ export type PublicActionsL2 = {
    * - Docs: https://cartesi.github.io/rollups-ts/viem/waitForInput
    */
   waitForInput: (parameters: WaitForInputParameters) => Promise<WaitForInputReturnType>;
+  /**
+   * Asks an application about its state, without a transaction: the node runs the payload on the
+   * application's machine and answers with the reports it emitted.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem/inspect
+   */
+  inspect: (parameters: InspectParameters) => Promise<InspectReturnType>;
 };
 
 /**
@@ -205,5 +213,6 @@ export function publicActionsL2() {
     getNodeVersion: () => getNodeVersion(client),
     getNodeInfo: () => getNodeInfo(client),
     waitForInput: (parameters) => waitForInput(client, parameters),
+    inspect: (parameters) => inspect(client, parameters),
   });
 }

@@ -17,6 +17,20 @@ export {
   type UnknownDeploymentErrorType,
 } from "./deployment.js";
 export {
+  AtCapacityError,
+  type AtCapacityErrorType,
+  BrowserBlockedError,
+  type BrowserBlockedErrorType,
+  InspectForeclosedError,
+  type InspectForeclosedErrorType,
+  MachineNotReadyError,
+  type MachineNotReadyErrorType,
+  NodeHttpError,
+  type NodeHttpErrorType,
+  PayloadTooLargeError,
+  type PayloadTooLargeErrorType,
+} from "./http.js";
+export {
   ApplicationNotFoundError,
   type ApplicationNotFoundErrorType,
   InvalidFieldError,

@@ -4,15 +4,22 @@ import { CartesiError, describeValue } from "./base.js";
 
 /** An answer of the node that carries a JSON-RPC error code the actions type. */
 class NodeAnswerError extends CartesiError {
-  /** The node's JSON-RPC error code. */
-  declare code: number;
+  /** The node's JSON-RPC error code; undefined for an HTTP answer (inspect's 404). */
+  declare code: number | undefined;
+  /** The id the node gave the request, when it sent one (inspect). */
+  declare requestId: string | undefined;
   constructor(
     shortMessage: string,
-    { cause, code, docsPath }: { cause: Error; code: number; docsPath: string },
+    {
+      cause,
+      code,
+      docsPath,
+      requestId,
+    }: { cause: Error; code: number | undefined; docsPath: string; requestId?: string | undefined },
     name: string,
   ) {
     super(shortMessage, { cause, docsPath, name });
-    Object.assign(this, { code });
+    Object.assign(this, { code, requestId });
   }
 }
 

@@ -70,6 +70,13 @@ export {
   getReportQueryOptions,
 } from "./getReport.js";
 export {
+  type InspectQueryKey,
+  type InspectQueryOptions,
+  type InspectQueryParameters,
+  inspectQueryKey,
+  inspectQueryOptions,
+} from "./inspect.js";
+export {
   type ListApplicationsQueryKey,
   type ListApplicationsQueryOptions,
   type ListApplicationsQueryParameters,

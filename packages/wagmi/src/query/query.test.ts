@@ -45,6 +45,23 @@ describe("query keys", () => {
     ).toStrictEqual(["listOutputs", { application, outputType: "voucher", nodeUrl }]);
     expect(query.getChainIdQueryKey({ nodeUrl })).toStrictEqual(["getChainId", { nodeUrl }]);
   });
+
+  test("inspect's carries the node, the application, the payload (bytes as hex) and the count it follows", () => {
+    const key = ["inspect", { application, payload: "0x0102", processedInputCount: 3n, nodeUrl }];
+    expect(
+      query.inspectQueryKey({
+        application,
+        payload: new Uint8Array([1, 2]),
+        processedInputCount: 3n,
+        nodeUrl,
+      }),
+    ).toStrictEqual(key);
+    expect(
+      query.hashFn(
+        query.inspectQueryKey({ application, payload: "0x0102", nodeUrl, processedInputCount: 4n }),
+      ),
+    ).not.toBe(query.hashFn(key));
+  });
 });
 
 // Any builder, seen from a table that feeds each one its own parameters.
@@ -71,6 +88,7 @@ describe("query options", () => {
       [query.getReportQueryOptions, "getReport", { application, reportIndex: 0n }],
       [query.listReportsQueryOptions, "listReports", { application }],
       [query.waitForInputQueryOptions, "waitForInput", { application, inputIndex: 0n }],
+      [query.inspectQueryOptions, "inspect", { application, payload: "0x01" }],
     ] as const
   ).map(([builder, key, required]) => ({
     build: builder as Builder,

@@ -1,0 +1,110 @@
+import { readFile } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import { createRequire } from "node:module";
+import type { AddressInfo } from "node:net";
+import { dirname, join } from "node:path";
+import { type Devnet, type RollupsNode, startDevnet, startNode } from "@cartesi/devnet";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { connectBrowser, origin, type Session, session } from "./browser.ts";
+
+connectBrowser();
+
+// The built ES modules of @cartesi/rpc, as a page loads them (it has no dependencies).
+const rpcDist = dirname(createRequire(import.meta.url).resolve("@cartesi/rpc"));
+
+let modules: Server;
+let base: string;
+let devnet: Devnet;
+let allowing: RollupsNode;
+let browser: Session;
+
+beforeAll(async () => {
+  // The package's modules, served from the loopback interface for the page to import. (Through
+  // Playwright's request interception instead, the page's requests could not reach the loopback
+  // address space at all: Chromium's local network access check, not CORS.)
+  modules = createServer(async (request, response) => {
+    const file = join(rpcDist, new URL(request.url ?? "/", base).pathname);
+    response.writeHead(200, {
+      "content-type": "text/javascript",
+      "access-control-allow-origin": "*",
+    });
+    response.end(await readFile(file));
+  });
+  await new Promise<void>((resolve) => modules.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(modules.address() as AddressInfo).port}`;
+  // The devnet allows one other origin only, as a real node whose operator listed it.
+  devnet = await startDevnet({ corsOrigins: ["http://app.example.com"], stdio: "ignore" });
+  // A second node on the same chain that allows the page's origin.
+  allowing = await startNode({ chain: devnet.chain, corsOrigins: [origin] });
+  browser = await session();
+  // A page of the site, whose origin the second node allows.
+  await browser.goto("/");
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await allowing?.stop();
+  await devnet?.stop();
+  modules?.close();
+});
+
+/**
+ * What the page gets from the node at `nodeUrl`: a JSON-RPC read and an inspect, or their errors.
+ * The code is a string: Vitest would rewrite a function's `import()` for Node.
+ */
+const callFromPage = (page: Page, nodeUrl: string) =>
+  page.evaluate<Record<"jsonRpc" | "inspect", Record<string, unknown>>>(`(async () => {
+    const rpc = await import(${JSON.stringify(`${base}/index.js`)});
+    const { inspect } = await import(${JSON.stringify(`${base}/inspect.js`)});
+    const nodeUrl = ${JSON.stringify(nodeUrl)};
+    const settle = (call) =>
+      call.then(
+        (value) => ({ value }),
+        (error) => ({
+          name: error.name,
+          shortMessage: error.shortMessage,
+          isHttpError: error instanceof rpc.HttpError,
+        }),
+      );
+    return {
+      jsonRpc: await settle(
+        rpc
+          .createClient({ url: nodeUrl, retryCount: 0 })
+          .request("cartesi_getProcessedInputCount", { application: "echo" }),
+      ),
+      inspect: await settle(
+        inspect({ url: nodeUrl, retryCount: 0 }, { application: "echo", payload: "hi" }),
+      ),
+    };
+  })()`);
+
+test("a node that does not allow the page's origin: a BrowserBlockedError that names what to allow", async () => {
+  const { jsonRpc, inspect } = await callFromPage(browser.page, devnet.node.url);
+  expect(jsonRpc).toStrictEqual({
+    name: "BrowserBlockedError",
+    shortMessage: expect.stringContaining("CARTESI_JSONRPC_CORS_ALLOWED_ORIGINS"),
+    isHttpError: true,
+  });
+  expect(inspect).toStrictEqual({
+    name: "BrowserBlockedError",
+    shortMessage: expect.stringContaining("CARTESI_INSPECT_CORS_ALLOWED_ORIGINS"),
+    isHttpError: true,
+  });
+  // What blocked them is CORS: the browser says so in the console, where the page cannot read it.
+  const blocked = browser.problems.filter((problem) =>
+    problem.startsWith("console: Access to fetch"),
+  );
+  expect(blocked).toHaveLength(2);
+  for (const problem of blocked) expect(problem).toMatch(/No 'Access-Control-Allow-Origin' header/);
+});
+
+test("with the page's origin allowed, both answer", async () => {
+  browser.problems.length = 0;
+  const { jsonRpc, inspect } = await callFromPage(browser.page, allowing.url);
+  expect(jsonRpc).toStrictEqual({ value: { data: expect.stringMatching(/^0x[0-9a-f]+$/) } });
+  expect(inspect).toMatchObject({
+    value: { status: "Accepted", reports: [{ payload: "0x6869" }] },
+  });
+  expect(browser.problems).toEqual([]);
+});
