@@ -143,6 +143,7 @@ describe("the node's HTTP errors, typed (a stand-in node, for answers the local 
     const client = await standIn(status, text);
     const error = await client.inspect({ application: "echo", payload: "x" }).catch((e) => e);
     expect(error).toBeInstanceOf(ErrorClass);
+    expect(error.name).toBe(ErrorClass.name);
     expect(error.requestId).toBe("req-7");
     expect(error.docsPath).toBe("/viem/inspect");
   });

@@ -83,10 +83,11 @@ type TransportConfig = {
 
 const docsPath = "/viem/inspect";
 
+/** This package's class for each error of `@cartesi/rpc/inspect`, by the latter's name. */
 const httpErrors: Record<string, typeof NodeHttpError> = {
   PayloadTooLargeError,
   MachineNotReadyError,
-  InspectForeclosedError,
+  ApplicationForeclosedError: InspectForeclosedError,
   AtCapacityError,
   BrowserBlockedError,
   HttpError: NodeHttpError,
@@ -135,7 +136,12 @@ function toViemError(error: unknown, application: string): unknown {
     requestId,
     url,
     docsPath,
-    name: ErrorClass === NodeHttpError ? "NodeHttpError" : name,
+    name:
+      ErrorClass === NodeHttpError
+        ? "NodeHttpError"
+        : ErrorClass === InspectForeclosedError
+          ? "InspectForeclosedError"
+          : name,
   });
 }
 
