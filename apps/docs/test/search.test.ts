@@ -11,10 +11,11 @@ const selected = (page: Page) =>
   dialog(page).locator('li[aria-selected="true"]').getAttribute("aria-label");
 const resultPages = async (page: Page) =>
   new Set(
+    // Each result's own link, its first: a result's text can hold links of its own.
     (
       await dialog(page)
-        .locator("li[aria-selected] a")
-        .evaluateAll((links) => links.map((link) => link.getAttribute("href")!))
+        .locator("li[aria-selected]")
+        .evaluateAll((items) => items.map((item) => item.querySelector("a")!.getAttribute("href")!))
     ).map((href) => href.replace(/#.*$/, "")),
   );
 

@@ -33,6 +33,8 @@ const walletClient = () =>
   );
 const { erc20, erc721, erc1155 } = info.tokens;
 
+// The approvals below hold for this file only, and each test's writes for that test.
+isolate(publicClient);
 isolate(publicClient, { each: true });
 
 beforeAll(async () => {
