@@ -5,7 +5,7 @@ export const reporters: ["default", ["json", { outputFile: string }]] = [
 ];
 
 /**
- * A Vitest project with its own local chain and node (the `@cartesi/devnet` global setup), whose
+ * A Vitest project with its own local chain and node (the `@cartesi/local-devnet` global setup), whose
  * tests read the node in `dialect` (`R`, `I` or `N`): they pick `inject("node").urls[dialect]`
  * through the `NODE_DIALECT` environment variable.
  */
@@ -16,7 +16,7 @@ export function dialectProject(dialect: "R" | "I" | "N", include: string[], type
       name: dialect,
       include,
       env: { NODE_DIALECT: dialect },
-      globalSetup: ["@cartesi/devnet/vitest"],
+      globalSetup: ["@cartesi/local-devnet/vitest"],
       typecheck: { enabled: typecheck, include: ["src/**/*.test-d.ts"] },
     },
   };

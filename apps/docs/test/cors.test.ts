@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
-import { type Devnet, type RollupsNode, startDevnet, startNode } from "@cartesi/devnet";
+import { type Devnet, type RollupsNode, startDevnet, startNode } from "@cartesi/local-devnet";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { connectBrowser, origin, type Session, session } from "./browser.ts";

@@ -75,7 +75,7 @@ beforeAll(() => {
   // The packages as npm installs them: packed, workspace versions resolved, in an empty folder.
   installPacked(folder, ["rpc", "viem", "devnet"], ({ rpc, viem, devnet }) => ({
     dependencies: { "@cartesi/viem": viem, viem: viemVersion },
-    devDependencies: { "@cartesi/devnet": devnet },
+    devDependencies: { "@cartesi/local-devnet": devnet },
     overrides: { "@cartesi/rpc": rpc },
   }));
   copyFileSync(join(fixtures, "app.mjs"), join(folder, "app.mjs"));
@@ -86,7 +86,7 @@ beforeAll(() => {
 
 /** `devnet -- <command>` from the installed package's bin, on free ports, until `stop`. */
 async function startDevnet(command: string[]) {
-  const installed = join(folder, "node_modules", "@cartesi", "devnet");
+  const installed = join(folder, "node_modules", "@cartesi", "local-devnet");
   const { bin } = JSON.parse(readFileSync(join(installed, "package.json"), "utf8"));
   const ports = ["--port", "0", "--node-port", "0", "--rollup-port", "0", "--block-time", "0"];
   // Node itself, not the `node` on PATH (a shell wrapper here that would not pass on SIGINT).
@@ -127,33 +127,39 @@ describe.each([
   ["node app.mjs", ["node", "app.mjs"], true],
   ["python3 app.py", ["python3", "app.py"], true],
   ["the page's app.mjs", ["node", "page-app.mjs"], false],
-])("the packed @cartesi/devnet, installed with npm: devnet -- %s", (_name, command, voucher) => {
-  test("an input sent with @cartesi/viem yields the app's outputs and report; its voucher executes; an inspect returns its report", async () => {
-    const devnet = await startDevnet(command as string[]);
-    try {
-      const run = execFileSync(process.execPath, ["client.mjs", ...devnet.args], {
-        cwd: folder,
-        encoding: "utf8",
-      });
-      const result = JSON.parse(run.trim().split("\n").at(-1)!);
-      const payload = "0x68656c6c6f20686f7374"; // "hello host"
-      expect(result.status).toBe("ACCEPTED");
-      expect(result.processed).toBe("1");
-      expect(result.reports).toBe(1);
-      if (voucher) {
-        expect(result.outputs).toStrictEqual([
-          { type: "voucher", payload },
-          { type: "notice", payload },
-        ]);
-        expect(result.executed).toBe("success");
-        expect(result.inspect).toStrictEqual({ status: "Accepted", reports: ["inspected state"] });
-      } else {
-        expect(result.outputs).toStrictEqual([{ type: "notice", payload }]);
-        expect(result.executed).toBeNull();
-        expect(result.inspect).toStrictEqual({ status: "Accepted", reports: ["state"] });
+])(
+  "the packed @cartesi/local-devnet, installed with npm: devnet -- %s",
+  (_name, command, voucher) => {
+    test("an input sent with @cartesi/viem yields the app's outputs and report; its voucher executes; an inspect returns its report", async () => {
+      const devnet = await startDevnet(command as string[]);
+      try {
+        const run = execFileSync(process.execPath, ["client.mjs", ...devnet.args], {
+          cwd: folder,
+          encoding: "utf8",
+        });
+        const result = JSON.parse(run.trim().split("\n").at(-1)!);
+        const payload = "0x68656c6c6f20686f7374"; // "hello host"
+        expect(result.status).toBe("ACCEPTED");
+        expect(result.processed).toBe("1");
+        expect(result.reports).toBe(1);
+        if (voucher) {
+          expect(result.outputs).toStrictEqual([
+            { type: "voucher", payload },
+            { type: "notice", payload },
+          ]);
+          expect(result.executed).toBe("success");
+          expect(result.inspect).toStrictEqual({
+            status: "Accepted",
+            reports: ["inspected state"],
+          });
+        } else {
+          expect(result.outputs).toStrictEqual([{ type: "notice", payload }]);
+          expect(result.executed).toBeNull();
+          expect(result.inspect).toStrictEqual({ status: "Accepted", reports: ["state"] });
+        }
+      } finally {
+        expect(await devnet.stop()).toBe(0);
       }
-    } finally {
-      expect(await devnet.stop()).toBe(0);
-    }
-  });
-});
+    });
+  },
+);

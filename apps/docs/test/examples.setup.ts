@@ -1,4 +1,4 @@
-import { startNode, testCommand } from "@cartesi/devnet";
+import { startNode, testCommand } from "@cartesi/local-devnet";
 import { createCartesiPublicClient, defineDeployment, walletActionsL1 } from "@cartesi/viem";
 import { type Chain, localChain, mine, startChain, testAccounts } from "@rollups-ts/chain";
 import { createPublicClient, createWalletClient, http, parseEther, stringToHex } from "viem";

@@ -13,7 +13,7 @@ export const viemVersion: string = JSON.parse(readFileSync(join(docsRoot, "packa
 /**
  * Installs this repository's packages into `folder` as npm installs them from the registry:
  * packed (workspace versions resolved, `publishConfig` applied), then `npm install`. `manifest`
- * gets the tarballs as `tarballs.<name>` (e.g. `file:./cartesi-viem-0.1.0.tgz`).
+ * gets the tarballs by folder name as `tarballs.<name>` (e.g. `file:./cartesi-viem-0.1.0.tgz`).
  */
 export function installPacked(
   folder: string,
@@ -22,8 +22,12 @@ export function installPacked(
 ) {
   const tarballs: Record<string, string> = {};
   for (const name of names) {
-    execFileSync("pnpm", ["pack", "--pack-destination", folder], { cwd: join(packagesRoot, name) });
-    const file = readdirSync(folder).find((entry) => entry.startsWith(`cartesi-${name}-`))!;
+    const cwd = join(packagesRoot, name);
+    execFileSync("pnpm", ["pack", "--pack-destination", folder], { cwd });
+    // The tarball is named after the package: `@cartesi/viem` packs as `cartesi-viem-<version>.tgz`.
+    const { name: packageName } = JSON.parse(readFileSync(join(cwd, "package.json"), "utf8"));
+    const prefix = `${packageName.replace(/^@/, "").replace("/", "-")}-`;
+    const file = readdirSync(folder).find((entry) => entry.startsWith(prefix))!;
     tarballs[name] = `file:./${file}`;
   }
   writeFileSync(

@@ -1,6 +1,6 @@
 // Prints how fast the local node follows the local chain, how fast its outputs tree is, and how
 // fast the devnet starts and runs inputs through an application in host mode.
-// Run with `pnpm --filter @cartesi/devnet bench`; figures vary with the machine's load.
+// Run with `pnpm --filter @cartesi/local-devnet bench`; figures vary with the machine's load.
 import { mine, startChain } from "@rollups-ts/chain";
 import { toHex } from "viem";
 import { startDevnet } from "./host/devnet.ts";

@@ -1,6 +1,6 @@
 // Throughput of the client against plain fetch, both calling the local node on one chain.
 
-import { startNode } from "@cartesi/devnet";
+import { startNode } from "@cartesi/local-devnet";
 import { createClient } from "@cartesi/rpc";
 import { startChain } from "@rollups-ts/chain";
 

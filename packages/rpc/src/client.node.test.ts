@@ -1,5 +1,5 @@
-import { testCommand } from "@cartesi/devnet";
-import { acceptedEpochOf, addInput, localNode } from "@cartesi/devnet/test";
+import { testCommand } from "@cartesi/local-devnet";
+import { acceptedEpochOf, addInput, localNode } from "@cartesi/local-devnet/test";
 import { testAccounts } from "@rollups-ts/chain";
 import { type Address, getAddress, toHex } from "viem";
 import { beforeAll, describe, expect, test } from "vitest";

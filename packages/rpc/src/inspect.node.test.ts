@@ -1,4 +1,4 @@
-import { localNode } from "@cartesi/devnet/test";
+import { localNode } from "@cartesi/local-devnet/test";
 import { toHex } from "viem";
 import { expect, test } from "vitest";
 import { createClient } from "./client.js";

@@ -1,4 +1,4 @@
-import { testCommand } from "@cartesi/devnet";
+import { testCommand } from "@cartesi/local-devnet";
 import { testAccounts } from "@rollups-ts/chain";
 import { createWalletClient, http, parseEther } from "viem";
 import { expect, inject, test } from "vitest";

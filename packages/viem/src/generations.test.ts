@@ -1,6 +1,6 @@
 // Both contract generations on one chain, as public testnets hold them: every wallet action, for a
 // v2 application, a v3 application and a foreclosed v3 application, without passing addresses.
-import { isolate } from "@cartesi/devnet/test";
+import { isolate } from "@cartesi/local-devnet/test";
 import { localGuardian, testAccounts } from "@rollups-ts/chain";
 import {
   type Address,

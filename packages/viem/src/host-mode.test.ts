@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { type Devnet, startDevnet } from "@cartesi/devnet";
+import { type Devnet, startDevnet } from "@cartesi/local-devnet";
 import { localChain, mine, testAccounts } from "@rollups-ts/chain";
 import { createPublicClient, createWalletClient, hexToString, http, toHex } from "viem";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
@@ -11,10 +11,13 @@ const require = createRequire(import.meta.url);
 
 // Real applications in host mode, each behind the devnet's rollup HTTP API, driven with our actions.
 describe.each([
-  ["app.mjs (fetch only)", [process.execPath, require.resolve("@cartesi/devnet/fixtures/app.mjs")]],
+  [
+    "app.mjs (fetch only)",
+    [process.execPath, require.resolve("@cartesi/local-devnet/fixtures/app.mjs")],
+  ],
   [
     "app.py (Python standard library)",
-    ["python3", require.resolve("@cartesi/devnet/fixtures/app.py")],
+    ["python3", require.resolve("@cartesi/local-devnet/fixtures/app.py")],
   ],
 ])("host mode: %s", (_, command) => {
   let devnet: Devnet;

@@ -1,5 +1,5 @@
-import { testCommand } from "@cartesi/devnet";
-import { isolate } from "@cartesi/devnet/test";
+import { testCommand } from "@cartesi/local-devnet";
+import { isolate } from "@cartesi/local-devnet/test";
 import { type ChainInfo, localChain, testAccounts, v3ContractsRelease } from "@rollups-ts/chain";
 import {
   type Address,

@@ -1,4 +1,4 @@
-// The viem package's side of the harness of `@cartesi/devnet/test`: its clients and the node read through this package.
+// The viem package's side of the harness of `@cartesi/local-devnet/test`: its clients and the node read through this package.
 
 import {
   addInput as addInputOnChain,
@@ -6,7 +6,7 @@ import {
   clients,
   localNode,
   settleEpoch as settleEpochOnNode,
-} from "@cartesi/devnet/test";
+} from "@cartesi/local-devnet/test";
 import { testAccounts } from "@rollups-ts/chain";
 import { type Hex, http } from "viem";
 import { createCartesiPublicClient } from "../src/clients/createCartesiPublicClient.js";

@@ -1,4 +1,4 @@
-import { localNodeVersion, type RollupsNode, startNode } from "@cartesi/devnet";
+import { localNodeVersion, type RollupsNode, startNode } from "@cartesi/local-devnet";
 import { createCartesiPublicClient } from "@cartesi/viem";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";

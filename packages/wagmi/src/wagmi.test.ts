@@ -1,4 +1,4 @@
-import { localNodeVersion } from "@cartesi/devnet";
+import { localNodeVersion } from "@cartesi/local-devnet";
 import { localChain } from "@rollups-ts/chain";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";

@@ -1,11 +1,11 @@
-// The wagmi package's side of the harness of `@cartesi/devnet/test`: providers and clients for rendered hooks.
+// The wagmi package's side of the harness of `@cartesi/local-devnet/test`: providers and clients for rendered hooks.
 
 import {
   addInput as addInputOnChain,
   clients,
   localNode,
   settleEpoch as settleEpochOnNode,
-} from "@cartesi/devnet/test";
+} from "@cartesi/local-devnet/test";
 import { waitForInput } from "@cartesi/viem";
 import { testAccounts } from "@rollups-ts/chain";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";

@@ -18,7 +18,7 @@ export function rollupsArtifact(name: string): Artifact {
 /** The vendored build of the v3 contracts (`vendor/<this>/README.md` says how it was made). */
 export const v3ContractsRelease = "rollups-contracts-3.0.0-alpha.5";
 
-// `../vendor` is this package's vendor folder, and that of `@cartesi/devnet`, whose `dist` bundles
+// `../vendor` is this package's vendor folder, and that of `@cartesi/local-devnet`, whose `dist` bundles
 // this module. A path, not a `URL`: a test environment such as happy-dom replaces the global `URL`.
 const v3Folder = `${join(dirname(fileURLToPath(import.meta.url)), "..", "vendor", v3ContractsRelease)}/`;
 

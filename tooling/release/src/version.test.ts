@@ -77,7 +77,7 @@ describe("changeset version on a scratch copy", () => {
 
   it("publishes exactly the four @cartesi packages", () => {
     expect(published.map(({ manifest }) => manifest.name)).toEqual([
-      "@cartesi/devnet",
+      "@cartesi/local-devnet",
       "@cartesi/rpc",
       "@cartesi/viem",
       "@cartesi/wagmi",

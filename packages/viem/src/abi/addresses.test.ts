@@ -1,4 +1,4 @@
-import type {} from "@cartesi/devnet/vitest";
+import type {} from "@cartesi/local-devnet/vitest";
 import { getAddress } from "viem";
 import { expect, inject, test } from "vitest";
 import * as addresses from "./addresses.js";

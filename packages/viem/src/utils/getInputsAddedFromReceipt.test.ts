@@ -1,4 +1,4 @@
-import { depositEther } from "@cartesi/devnet/test";
+import { depositEther } from "@cartesi/local-devnet/test";
 import { testAccounts } from "@rollups-ts/chain";
 import { parseEther, toHex } from "viem";
 import { describe, expect, test } from "vitest";

@@ -1,4 +1,4 @@
-import { dialectNodeVersions, testCommand } from "@cartesi/devnet";
+import { dialectNodeVersions, testCommand } from "@cartesi/local-devnet";
 import {
   getApplication,
   getEpoch,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // React-free use, as on a server or in a script.
 import { fileURLToPath } from "node:url";
-import { testCommand } from "@cartesi/devnet";
+import { testCommand } from "@cartesi/local-devnet";
 import { getInput, listOutputs } from "@cartesi/viem";
 import { QueryClient } from "@tanstack/query-core";
 import { build } from "esbuild";

@@ -1,4 +1,4 @@
-import { testCommand } from "@cartesi/devnet";
+import { testCommand } from "@cartesi/local-devnet";
 import { InvalidParameterError, ResourceNotFoundError } from "@cartesi/viem";
 import { renderHook, waitFor } from "@testing-library/react";
 import { BaseError, toHex } from "viem";

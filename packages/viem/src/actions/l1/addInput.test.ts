@@ -1,4 +1,4 @@
-import { isolate } from "@cartesi/devnet/test";
+import { isolate } from "@cartesi/local-devnet/test";
 import { rollupsArtifact } from "@rollups-ts/chain";
 import { type Address, getAddress, size, stringToHex, toHex } from "viem";
 import { describe, expect, test } from "vitest";

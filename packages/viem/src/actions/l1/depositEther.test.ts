@@ -1,4 +1,4 @@
-import { isolate } from "@cartesi/devnet/test";
+import { isolate } from "@cartesi/local-devnet/test";
 import { rollupsArtifact, v3Artifact } from "@rollups-ts/chain";
 import { type Address, encodePacked, getAddress, parseEther } from "viem";
 import { expect, test } from "vitest";

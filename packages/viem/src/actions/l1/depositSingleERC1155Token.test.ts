@@ -1,4 +1,4 @@
-import { isolate } from "@cartesi/devnet/test";
+import { isolate } from "@cartesi/local-devnet/test";
 import { encodeAbiParameters, encodePacked, erc1155Abi, getAddress } from "viem";
 import { expect, test } from "vitest";
 import { minedInput, revertOf, testClients } from "../../../test/l1.js";

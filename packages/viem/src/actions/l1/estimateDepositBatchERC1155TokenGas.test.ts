@@ -1,4 +1,4 @@
-import { isolate } from "@cartesi/devnet/test";
+import { isolate } from "@cartesi/local-devnet/test";
 import { expect, test } from "vitest";
 import { minedInput, testClients } from "../../../test/l1.js";
 import { InvalidParameterError } from "../../errors/parameter.js";

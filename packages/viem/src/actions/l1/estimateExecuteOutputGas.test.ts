@@ -1,4 +1,4 @@
-import { isolate } from "@cartesi/devnet/test";
+import { isolate } from "@cartesi/local-devnet/test";
 import { testAccounts } from "@rollups-ts/chain";
 import { expect, test } from "vitest";
 import { provenOutputs, revertOf, testClients, unprovenOutput } from "../../../test/l1.js";

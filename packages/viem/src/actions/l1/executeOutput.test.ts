@@ -1,4 +1,4 @@
-import { isolate } from "@cartesi/devnet/test";
+import { isolate } from "@cartesi/local-devnet/test";
 import { testAccounts } from "@rollups-ts/chain";
 import { type Address, getAddress, parseEther, parseEventLogs } from "viem";
 import { expect, test } from "vitest";

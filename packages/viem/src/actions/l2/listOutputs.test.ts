@@ -1,4 +1,4 @@
-import { testCommand } from "@cartesi/devnet";
+import { testCommand } from "@cartesi/local-devnet";
 import { testAccounts } from "@rollups-ts/chain";
 import { toHex } from "viem";
 import { describe, expect, test } from "vitest";

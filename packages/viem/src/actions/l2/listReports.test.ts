@@ -1,4 +1,4 @@
-import { testCommand } from "@cartesi/devnet";
+import { testCommand } from "@cartesi/local-devnet";
 import { toHex } from "viem";
 import { describe, expect, test } from "vitest";
 import { application, nodeClient, sendInput } from "../../../test/node.js";

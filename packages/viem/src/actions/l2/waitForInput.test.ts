@@ -1,4 +1,4 @@
-import { testCommand } from "@cartesi/devnet";
+import { testCommand } from "@cartesi/local-devnet";
 import { encodeFunctionData, http, toHex, zeroAddress } from "viem";
 import { describe, expect, test } from "vitest";
 import { addInput, application, nodeClient } from "../../../test/node.js";
