@@ -87,6 +87,20 @@ export {
   type ExecuteOutputReturnType,
   executeOutput,
 } from "./actions/l1/executeOutput.js";
+export {
+  type GetOutputStatusErrorType,
+  type GetOutputStatusParameters,
+  type GetOutputStatusReturnType,
+  getOutputStatus,
+  type OutputStatusName,
+} from "./actions/l1/getOutputStatus.js";
+export {
+  type GetTimeToExecutableErrorType,
+  type GetTimeToExecutableParameters,
+  type GetTimeToExecutableReturnType,
+  getTimeToExecutable,
+  type TimeToExecutableBasis,
+} from "./actions/l1/getTimeToExecutable.js";
 export type { OutputValidityProof } from "./actions/l1/outputValidityProof.js";
 export {
   type ValidateOutputErrorType,
@@ -94,6 +108,24 @@ export {
   type ValidateOutputReturnType,
   validateOutput,
 } from "./actions/l1/validateOutput.js";
+export {
+  type WaitForOutputExecutionErrorType,
+  type WaitForOutputExecutionParameters,
+  type WaitForOutputExecutionReturnType,
+  waitForOutputExecution,
+} from "./actions/l1/waitForOutputExecution.js";
+export {
+  type WaitToExecuteInputOutputsErrorType,
+  type WaitToExecuteInputOutputsParameters,
+  type WaitToExecuteInputOutputsReturnType,
+  waitToExecuteInputOutputs,
+} from "./actions/l1/waitToExecuteInputOutputs.js";
+export {
+  type WaitToExecuteOutputErrorType,
+  type WaitToExecuteOutputParameters,
+  type WaitToExecuteOutputReturnType,
+  waitToExecuteOutput,
+} from "./actions/l1/waitToExecuteOutput.js";
 export {
   type GetApplicationErrorType,
   type GetApplicationParameters,
@@ -239,6 +271,8 @@ export {
   type NotAnApplicationErrorType,
   OutputClaimNotAcceptedError,
   type OutputClaimNotAcceptedErrorType,
+  OutputClaimRejectedError,
+  type OutputClaimRejectedErrorType,
   OutputNotProvenError,
   type OutputNotProvenErrorType,
   ResourceNotFoundError,
@@ -247,6 +281,8 @@ export {
   type UnknownDeploymentErrorType,
   WaitForInputTimeoutError,
   type WaitForInputTimeoutErrorType,
+  WaitForOutputTimeoutError,
+  type WaitForOutputTimeoutErrorType,
 } from "./errors/index.js";
 export type {
   Application,
@@ -280,4 +316,10 @@ export {
   getInputsAddedFromReceipt,
   type InputAdded,
 } from "./utils/getInputsAddedFromReceipt.js";
+export {
+  type GetOutputsExecutedFromReceiptParameters,
+  getOutputsExecutedFromReceipt,
+  type OutputExecuted,
+} from "./utils/getOutputsExecutedFromReceipt.js";
+export type { PollingParameters } from "./utils/poll.js";
 export { version } from "./version.js";
