@@ -21,6 +21,12 @@ export type GetTimeToExecutableParameters = GetOutputStatusParameters & {
   blockTime?: number | undefined;
   /** How many recent blocks the block time is measured over when not given. @default 100 */
   blockTimeSample?: bigint | undefined;
+  /**
+   * Blocks between the end of an epoch and the block of its claim, beyond the first one the
+   * contracts require: a node closes an epoch once it sees a block past it, so its claim lands a
+   * block later at the earliest. A node reading finalized blocks waits longer. @default 1n
+   */
+  claimDelay?: bigint | undefined;
   /** The output's status, when already read: spares reading it again. */
   status?: GetOutputStatusReturnType | undefined;
 };
@@ -33,8 +39,8 @@ export type TimeToExecutableBasis =
   | "staged"
   /**
    * The node has not submitted the claim (or the chain has not staged it): the block is the
-   * earliest the contracts allow, the epoch's last block plus one plus the staging period. The
-   * node's delay in submitting and the consensus's in accepting come on top.
+   * epoch's last block, plus one, plus `claimDelay`, plus the staging period. A node that claims
+   * later, or a consensus that accepts later, makes it later.
    */
   | "estimated";
 
@@ -91,6 +97,7 @@ export async function getTimeToExecutable<chain extends Chain | undefined>(
     blockTime: givenBlockTime,
     blockTimeSample = 100n,
     status: givenStatus,
+    claimDelay = 1n,
     ...parameters
   }: GetTimeToExecutableParameters,
 ): Promise<GetTimeToExecutableReturnType> {
@@ -105,6 +112,7 @@ export async function getTimeToExecutable<chain extends Chain | undefined>(
     parameters.application,
     status,
     head.number,
+    claimDelay,
   );
   const blocks = executableAtBlock > head.number ? executableAtBlock - head.number : 0n;
   const seconds = Number(blocks) * blockTime;
@@ -135,6 +143,7 @@ async function executableBlock<chain extends Chain | undefined>(
   application: Address,
   status: GetOutputStatusReturnType,
   head: bigint,
+  claimDelay: bigint,
 ): Promise<{ basis: TimeToExecutableBasis; executableAtBlock: bigint }> {
   switch (status.status) {
     case "ready-to-execute":
@@ -154,9 +163,10 @@ async function executableBlock<chain extends Chain | undefined>(
         return { basis: "staged", executableAtBlock: max(status.acceptableAtBlock, head + 1n) };
       break;
   }
-  // The claim lands in a block after the epoch's last one at the earliest, and on v3 is
+  // The claim lands `claimDelay` blocks after the first block past the epoch, and on v3 is
   // accepted a staging period after that.
-  const earliest = status.epoch.lastBlock + 1n + (await claimStagingPeriod(client, application));
+  const earliest =
+    status.epoch.lastBlock + 1n + claimDelay + (await claimStagingPeriod(client, application));
   return { basis: "estimated", executableAtBlock: max(earliest, head + 1n) };
 }
 
