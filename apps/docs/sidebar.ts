@@ -23,6 +23,11 @@ export const publicActionsL1 = [
   "estimateDepositBatchERC1155TokenGas",
   "estimateExecuteOutputGas",
   "validateOutput",
+  "getOutputStatus",
+  "getTimeToExecutable",
+  "waitToExecuteOutput",
+  "waitToExecuteInputOutputs",
+  "waitForOutputExecution",
 ] as const;
 
 export const publicActionsL2 = [
@@ -93,6 +98,7 @@ export const sidebar = [
       { text: "Public L1 Actions", collapsed: true, items: pages("viem", publicActionsL1) },
       { text: "Wallet L1 Actions", collapsed: true, items: pages("viem", walletActionsL1) },
       { text: "Public L2 Actions", collapsed: true, items: pages("viem", publicActionsL2) },
+      { text: "From input to executed voucher", link: "/viem/fromInputToExecutedVoucher" },
     ],
   },
   {
