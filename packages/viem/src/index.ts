@@ -144,6 +144,12 @@ export {
   getEpoch,
 } from "./actions/l2/getEpoch.js";
 export {
+  type GetExecutedOutputCountErrorType,
+  type GetExecutedOutputCountParameters,
+  type GetExecutedOutputCountReturnType,
+  getExecutedOutputCount,
+} from "./actions/l2/getExecutedOutputCount.js";
+export {
   type GetInputErrorType,
   type GetInputParameters,
   type GetInputReturnType,
@@ -171,6 +177,12 @@ export {
   type GetOutputReturnType,
   getOutput,
 } from "./actions/l2/getOutput.js";
+export {
+  type GetPendingExecutableOutputCountErrorType,
+  type GetPendingExecutableOutputCountParameters,
+  type GetPendingExecutableOutputCountReturnType,
+  getPendingExecutableOutputCount,
+} from "./actions/l2/getPendingExecutableOutputCount.js";
 export {
   type GetProcessedInputCountErrorType,
   type GetProcessedInputCountParameters,
