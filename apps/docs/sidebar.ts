@@ -62,6 +62,11 @@ export const hooks = [
   "useReport",
   "useReports",
   "useWaitForInput",
+  "useOutputStatus",
+  "useTimeToExecutable",
+  "useWaitToExecuteOutput",
+  "useWaitToExecuteInputOutputs",
+  "useWaitForOutputExecution",
 ] as const;
 
 export const rpcMethods = [

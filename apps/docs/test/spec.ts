@@ -56,6 +56,12 @@ const hooks = [
   "useReport",
   "useReports",
   "useWaitForInput",
+  // Added after the spec's, at the end of the section.
+  "useOutputStatus",
+  "useTimeToExecutable",
+  "useWaitToExecuteOutput",
+  "useWaitToExecuteInputOutputs",
+  "useWaitForOutputExecution",
 ];
 const rpcMethods = [
   "getApplication",
