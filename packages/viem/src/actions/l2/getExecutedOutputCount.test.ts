@@ -23,6 +23,9 @@ const counts = async () => ({
 });
 
 test(`counts executed and pending executable outputs (${dialect})`, async () => {
+  // Settle the epoch of the last input first, so no other test's output becomes executable meanwhile.
+  const { data: last } = await nodeClient.listInputs({ application, limit: 1, descending: true });
+  if (last[0]) await settleEpoch(last[0].epochIndex);
   const before = await counts();
   const inputIndex = await sendInput(
     testCommand({
