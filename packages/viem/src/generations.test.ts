@@ -33,6 +33,9 @@ const walletClient = () =>
   );
 const { erc20, erc721, erc1155 } = info.tokens;
 
+// The approvals below are made once for the file: a file-wide snapshot takes them back afterwards,
+// or the token tests that run later find an allowance they must not have.
+isolate(publicClient);
 isolate(publicClient, { each: true });
 
 beforeAll(async () => {
