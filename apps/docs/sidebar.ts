@@ -23,6 +23,11 @@ export const publicActionsL1 = [
   "estimateDepositBatchERC1155TokenGas",
   "estimateExecuteOutputGas",
   "validateOutput",
+  "getOutputStatus",
+  "getTimeToExecutable",
+  "waitToExecuteOutput",
+  "waitToExecuteInputOutputs",
+  "waitForOutputExecution",
 ] as const;
 
 export const publicActionsL2 = [
@@ -59,6 +64,11 @@ export const hooks = [
   "useReports",
   "useWaitForInput",
   "useInspect",
+  "useOutputStatus",
+  "useTimeToExecutable",
+  "useWaitToExecuteOutput",
+  "useWaitToExecuteInputOutputs",
+  "useWaitForOutputExecution",
 ] as const;
 
 export const rpcMethods = [
@@ -96,6 +106,7 @@ export const sidebar = [
       { text: "Public L1 Actions", collapsed: true, items: pages("viem", publicActionsL1) },
       { text: "Wallet L1 Actions", collapsed: true, items: pages("viem", walletActionsL1) },
       { text: "Public L2 Actions", collapsed: true, items: pages("viem", publicActionsL2) },
+      { text: "From input to executed voucher", link: "/viem/fromInputToExecutedVoucher" },
     ],
   },
   {

@@ -15,11 +15,13 @@ const runnable = ["rpc", "viem"].flatMap((section) =>
     .map((file) => relative(examplesRoot, file)),
 );
 
-// Reads see only the seeded state, so they go first; executeOutput spends the seeded voucher.
+// Reads see only the seeded state, so they go first; executeOutput spends the seeded voucher, and
+// waitForOutputExecution waits for that execution.
 const writes = /^(add|deposit|flow|quickstart)/;
 const rank = (example: string) => {
   const name = basename(example, ".ts");
   if (name === "executeOutput") return 2;
+  if (name === "waitForOutputExecution") return 3;
   return writes.test(name) ? 1 : 0;
 };
 const ordered = [...runnable].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));

@@ -12,7 +12,19 @@ export const walletActions = [
 ];
 export const estimateGas = (action: string) =>
   `estimate${action[0]!.toUpperCase()}${action.slice(1)}Gas`;
-const publicL1Actions = [...walletActions.map(estimateGas), "validateOutput"];
+/** Pages added after the spec's, at the end of their section: the spec's own order is unchanged. */
+const outputStatusActions = [
+  "getOutputStatus",
+  "getTimeToExecutable",
+  "waitToExecuteOutput",
+  "waitToExecuteInputOutputs",
+  "waitForOutputExecution",
+];
+const publicL1Actions = [
+  ...walletActions.map(estimateGas),
+  "validateOutput",
+  ...outputStatusActions,
+];
 const publicL2Actions = [
   "listApplications",
   "getApplication",
@@ -46,6 +58,11 @@ const hooks = [
   "useReports",
   "useWaitForInput",
   "useInspect",
+  "useOutputStatus",
+  "useTimeToExecutable",
+  "useWaitToExecuteOutput",
+  "useWaitToExecuteInputOutputs",
+  "useWaitForOutputExecution",
 ];
 const rpcMethods = [
   "getApplication",
@@ -75,6 +92,7 @@ export const sidebarGroups: { text: string; items: (Link | { text: string; items
         { text: "Public L1 Actions", items: links("viem", publicL1Actions) },
         { text: "Wallet L1 Actions", items: links("viem", walletActions) },
         { text: "Public L2 Actions", items: links("viem", publicL2Actions) },
+        { text: "From input to executed voucher", link: "/viem/fromInputToExecutedVoucher" },
       ],
     },
     {

@@ -244,4 +244,24 @@ describe("node info", () => {
     expect(document.components.schemas.Input!.properties).toHaveProperty("transaction_hash");
     expect(document.components.schemas.Epoch!.properties).not.toHaveProperty("outputs_merkle_root");
   });
+
+  test("N counts executed outputs and executable ones not executed, and describes both methods", async () => {
+    // The echo application of the shared chain has executed nothing here; its counts are numbers.
+    const executed = await rpcData<string>(url, "cartesi_getExecutedOutputCount", {
+      application: "echo",
+    });
+    const pending = await rpcData<string>(url, "cartesi_getPendingExecutableOutputCount", ["echo"]);
+    expect(executed).toMatch(/^0x[0-9a-f]+$/);
+    expect(pending).toMatch(/^0x[0-9a-f]+$/);
+    const document = (await rpc(url, "rpc.discover")).result as { methods: { name: string }[] };
+    expect(document.methods.map((method) => method.name)).toEqual(
+      expect.arrayContaining([
+        "cartesi_getExecutedOutputCount",
+        "cartesi_getPendingExecutableOutputCount",
+      ]),
+    );
+    expect(
+      (await rpc(url, "cartesi_getExecutedOutputCount", { application: "nobody" })).error,
+    ).toMatchObject({ code: -31002 });
+  });
 });

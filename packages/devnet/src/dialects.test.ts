@@ -168,6 +168,18 @@ describe("node info", () => {
       });
   });
 
+  test("R and I have neither output count of newer nodes (-32601)", async () => {
+    for (const dialect of ["R", "I"] as const)
+      for (const method of [
+        "cartesi_getExecutedOutputCount",
+        "cartesi_getPendingExecutableOutputCount",
+      ])
+        expect((await rpc(urls[dialect], method, { application: "echo" })).error).toStrictEqual({
+          code: -32601,
+          message: "Method not found",
+        });
+  });
+
   test("rpc.discover describes the dialect it is asked in", async () => {
     type Document = {
       methods: { name: string }[];

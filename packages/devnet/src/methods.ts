@@ -242,6 +242,45 @@ export const methods: readonly MethodSpec[] = [
     run: (_params, context) => ({ data: context.nodeVersion }),
   },
   {
+    name: "cartesi_getExecutedOutputCount",
+    summary: "Gets how many of the application's outputs were executed on the base layer.",
+    params: [applicationParam],
+    result: "UintResult",
+    dialects: ["N"],
+    run: (params, context) => ({
+      data: uint(
+        BigInt(
+          appOf(params, context).outputs.filter(
+            (output) => output.executionTransactionHash !== null,
+          ).length,
+        ),
+      ),
+    }),
+  },
+  {
+    name: "cartesi_getPendingExecutableOutputCount",
+    summary:
+      "Gets how many of the application's vouchers are executable (their epoch's claim accepted) and not executed.",
+    params: [applicationParam],
+    result: "UintResult",
+    dialects: ["N"],
+    run: (params, context) => {
+      const application = appOf(params, context);
+      const accepted = new Set(
+        application.epochs
+          .filter((epoch) => epoch.status === "CLAIM_ACCEPTED")
+          .map((epoch) => epoch.index),
+      );
+      const pending = application.outputs.filter(
+        (output) =>
+          output.decoded.type !== "notice" &&
+          output.executionTransactionHash === null &&
+          accepted.has(output.epochIndex),
+      );
+      return { data: uint(BigInt(pending.length)) };
+    },
+  },
+  {
     name: "cartesi_getNodeInfo",
     summary: "Gets the base layer's chain id, the node's version and the block it reads at.",
     params: [],

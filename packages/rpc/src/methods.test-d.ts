@@ -20,7 +20,7 @@ import {
 } from "./types.js";
 
 describe("Methods", () => {
-  test("has the fourteen node methods and cartesi_getNodeInfo", () => {
+  test("has the fourteen node methods, cartesi_getNodeInfo and the two newer output counts", () => {
     expectTypeOf<MethodName>().toEqualTypeOf<
       | "cartesi_listApplications"
       | "cartesi_getApplication"
@@ -37,6 +37,8 @@ describe("Methods", () => {
       | "cartesi_getChainId"
       | "cartesi_getNodeVersion"
       | "cartesi_getNodeInfo"
+      | "cartesi_getExecutedOutputCount"
+      | "cartesi_getPendingExecutableOutputCount"
     >();
   });
 

@@ -61,6 +61,12 @@ export type GetInputResult = ItemResult<Input>;
 
 export type GetProcessedInputCountParams = { application: ApplicationIdentifier };
 export type GetProcessedInputCountResult = ItemResult<Quantity>;
+/** Newer nodes only (after 2.0.0-alpha.13 in the node's development line); older ones answer -32601. */
+export type GetExecutedOutputCountParams = { application: ApplicationIdentifier };
+export type GetExecutedOutputCountResult = ItemResult<Quantity>;
+/** Newer nodes only (after 2.0.0-alpha.13 in the node's development line); older ones answer -32601. */
+export type GetPendingExecutableOutputCountParams = { application: ApplicationIdentifier };
+export type GetPendingExecutableOutputCountResult = ItemResult<Quantity>;
 
 export type ListOutputsParams = ListParams & {
   application: ApplicationIdentifier;
@@ -120,6 +126,14 @@ export type Methods = {
   cartesi_getChainId: { params: GetChainIdParams; result: GetChainIdResult };
   cartesi_getNodeVersion: { params: GetNodeVersionParams; result: GetNodeVersionResult };
   cartesi_getNodeInfo: { params: GetNodeInfoParams; result: GetNodeInfoResult };
+  cartesi_getExecutedOutputCount: {
+    params: GetExecutedOutputCountParams;
+    result: GetExecutedOutputCountResult;
+  };
+  cartesi_getPendingExecutableOutputCount: {
+    params: GetPendingExecutableOutputCountParams;
+    result: GetPendingExecutableOutputCountResult;
+  };
 };
 
 /** The name of a node method, e.g. `"cartesi_getInput"`. */

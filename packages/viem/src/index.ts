@@ -87,6 +87,20 @@ export {
   type ExecuteOutputReturnType,
   executeOutput,
 } from "./actions/l1/executeOutput.js";
+export {
+  type GetOutputStatusErrorType,
+  type GetOutputStatusParameters,
+  type GetOutputStatusReturnType,
+  getOutputStatus,
+  type OutputStatusName,
+} from "./actions/l1/getOutputStatus.js";
+export {
+  type GetTimeToExecutableErrorType,
+  type GetTimeToExecutableParameters,
+  type GetTimeToExecutableReturnType,
+  getTimeToExecutable,
+  type TimeToExecutableBasis,
+} from "./actions/l1/getTimeToExecutable.js";
 export type { OutputValidityProof } from "./actions/l1/outputValidityProof.js";
 export {
   type ValidateOutputErrorType,
@@ -94,6 +108,24 @@ export {
   type ValidateOutputReturnType,
   validateOutput,
 } from "./actions/l1/validateOutput.js";
+export {
+  type WaitForOutputExecutionErrorType,
+  type WaitForOutputExecutionParameters,
+  type WaitForOutputExecutionReturnType,
+  waitForOutputExecution,
+} from "./actions/l1/waitForOutputExecution.js";
+export {
+  type WaitToExecuteInputOutputsErrorType,
+  type WaitToExecuteInputOutputsParameters,
+  type WaitToExecuteInputOutputsReturnType,
+  waitToExecuteInputOutputs,
+} from "./actions/l1/waitToExecuteInputOutputs.js";
+export {
+  type WaitToExecuteOutputErrorType,
+  type WaitToExecuteOutputParameters,
+  type WaitToExecuteOutputReturnType,
+  waitToExecuteOutput,
+} from "./actions/l1/waitToExecuteOutput.js";
 export {
   type GetApplicationErrorType,
   type GetApplicationParameters,
@@ -111,6 +143,12 @@ export {
   type GetEpochReturnType,
   getEpoch,
 } from "./actions/l2/getEpoch.js";
+export {
+  type GetExecutedOutputCountErrorType,
+  type GetExecutedOutputCountParameters,
+  type GetExecutedOutputCountReturnType,
+  getExecutedOutputCount,
+} from "./actions/l2/getExecutedOutputCount.js";
 export {
   type GetInputErrorType,
   type GetInputParameters,
@@ -139,6 +177,12 @@ export {
   type GetOutputReturnType,
   getOutput,
 } from "./actions/l2/getOutput.js";
+export {
+  type GetPendingExecutableOutputCountErrorType,
+  type GetPendingExecutableOutputCountParameters,
+  type GetPendingExecutableOutputCountReturnType,
+  getPendingExecutableOutputCount,
+} from "./actions/l2/getPendingExecutableOutputCount.js";
 export {
   type GetProcessedInputCountErrorType,
   type GetProcessedInputCountParameters,
@@ -256,6 +300,8 @@ export {
   type NotAnApplicationErrorType,
   OutputClaimNotAcceptedError,
   type OutputClaimNotAcceptedErrorType,
+  OutputClaimRejectedError,
+  type OutputClaimRejectedErrorType,
   OutputNotProvenError,
   type OutputNotProvenErrorType,
   PayloadTooLargeError,
@@ -266,6 +312,8 @@ export {
   type UnknownDeploymentErrorType,
   WaitForInputTimeoutError,
   type WaitForInputTimeoutErrorType,
+  WaitForOutputTimeoutError,
+  type WaitForOutputTimeoutErrorType,
 } from "./errors/index.js";
 export type {
   Application,
@@ -299,5 +347,11 @@ export {
   getInputsAddedFromReceipt,
   type InputAdded,
 } from "./utils/getInputsAddedFromReceipt.js";
+export {
+  type GetOutputsExecutedFromReceiptParameters,
+  getOutputsExecutedFromReceipt,
+  type OutputExecuted,
+} from "./utils/getOutputsExecutedFromReceipt.js";
+export type { PollingParameters } from "./utils/poll.js";
 export { reportToJson, reportToText } from "./utils/reports.js";
 export { version } from "./version.js";

@@ -28,3 +28,19 @@ export class NodeUrlNotFoundError extends CartesiError {
     });
   }
 }
+
+export type WalletClientNotFoundErrorType = WalletClientNotFoundError & {
+  name: "WalletClientNotFoundError";
+};
+
+/** `useExecuteOutput` was asked to send before it had a wallet client (no account connected yet). */
+export class WalletClientNotFoundError extends CartesiError {
+  constructor() {
+    super("`useExecuteOutput` has no `walletClient` to send with yet.", {
+      metaMessages: ["Connect an account first, e.g. wait for wagmi's `useWalletClient()`."],
+      docsPath: "/wagmi/useExecuteOutput",
+      name: "WalletClientNotFoundError",
+      version: `@cartesi/wagmi@${version}`,
+    });
+  }
+}

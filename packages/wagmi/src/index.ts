@@ -6,6 +6,8 @@ export {
   type CartesiProviderNotFoundErrorType,
   NodeUrlNotFoundError,
   type NodeUrlNotFoundErrorType,
+  WalletClientNotFoundError,
+  type WalletClientNotFoundErrorType,
 } from "./errors.js";
 export {
   type UseApplicationParameters,
@@ -32,6 +34,13 @@ export {
   type UseEpochsReturnType,
   useEpochs,
 } from "./hooks/useEpochs.js";
+export {
+  type UseExecuteOutputData,
+  type UseExecuteOutputParameters,
+  type UseExecuteOutputReturnType,
+  type UseExecuteOutputVariables,
+  useExecuteOutput,
+} from "./hooks/useExecuteOutput.js";
 export {
   type UseInputParameters,
   type UseInputReturnType,
@@ -68,6 +77,11 @@ export {
   useOutput,
 } from "./hooks/useOutput.js";
 export {
+  type UseOutputStatusParameters,
+  type UseOutputStatusReturnType,
+  useOutputStatus,
+} from "./hooks/useOutputStatus.js";
+export {
   type UseOutputsParameters,
   type UseOutputsReturnType,
   useOutputs,
@@ -88,9 +102,29 @@ export {
   useReports,
 } from "./hooks/useReports.js";
 export {
+  type UseTimeToExecutableParameters,
+  type UseTimeToExecutableReturnType,
+  useTimeToExecutable,
+} from "./hooks/useTimeToExecutable.js";
+export {
   type UseWaitForInputParameters,
   type UseWaitForInputReturnType,
   useWaitForInput,
 } from "./hooks/useWaitForInput.js";
+export {
+  type UseWaitForOutputExecutionParameters,
+  type UseWaitForOutputExecutionReturnType,
+  useWaitForOutputExecution,
+} from "./hooks/useWaitForOutputExecution.js";
+export {
+  type UseWaitToExecuteInputOutputsParameters,
+  type UseWaitToExecuteInputOutputsReturnType,
+  useWaitToExecuteInputOutputs,
+} from "./hooks/useWaitToExecuteInputOutputs.js";
+export {
+  type UseWaitToExecuteOutputParameters,
+  type UseWaitToExecuteOutputReturnType,
+  useWaitToExecuteOutput,
+} from "./hooks/useWaitToExecuteOutput.js";
 export type { QueryParameter } from "./types.js";
 export { version } from "./version.js";

@@ -1,4 +1,4 @@
-import { getInputsAddedFromReceipt } from "@cartesi/viem";
+import { getInputsAddedFromReceipt, getOutputsExecutedFromReceipt } from "@cartesi/viem";
 import { parseEther, stringToHex, toHex } from "viem";
 import { account, cartesiClient, devnet, publicClient, walletClient } from "./config";
 
@@ -18,36 +18,41 @@ const [deposit] = getInputsAddedFromReceipt(receipt, {
 });
 if (!deposit) throw new Error("The transaction added no input");
 
-// 2. Wait until the node has processed the input.
-const input = await cartesiClient.waitForInput({
+// 2. Wait until the node has processed the input and read the outputs it produced.
+await cartesiClient.waitForInput({
   application,
   inputIndex: deposit.inputIndex,
   waitProcessing: true,
   rejectErrors: true,
 });
-console.log(input.status);
-// @log: ACCEPTED
-
-// 3. Read the outputs the input produced.
 const { data: outputs } = await cartesiClient.listOutputs({
   application,
-  inputIndex: input.index,
-  limit: 10,
-  offset: 0,
+  inputIndex: deposit.inputIndex,
 });
 console.log(outputs.map((output) => output.decodedData.type));
 // @log: [ 'voucher' ]
 
-// 4. Wait until the claim of the input's epoch is accepted: before, execution reverts.
-for (;;) {
-  const epoch = await cartesiClient.getEpoch({ application, epochIndex: input.epochIndex });
-  if (epoch.status === "CLAIM_ACCEPTED") break;
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
-}
+// 3. Tell the user how long: the voucher is executable once its epoch's claim is accepted.
+const estimate = await publicClient.getTimeToExecutable({
+  node: cartesiClient,
+  application,
+  outputIndex: outputs[0]!.index,
+});
+console.log(estimate.executableAtBlock > receipt.blockNumber);
+// @log: true
 
-// 5. Read the voucher again, now with its proof, and execute it.
-const voucher = await cartesiClient.getOutput({ application, outputIndex: outputs[0]!.index });
-const executed = await walletClient.executeOutput({ application, output: voucher });
+// 4. Wait until it is executable; the output comes back with its proof.
+const { status, output } = await publicClient.waitToExecuteOutput({
+  node: cartesiClient,
+  application,
+  outputIndex: outputs[0]!.index,
+});
+console.log(status);
+// @log: ready-to-execute
+
+// 5. Execute it, and read from the receipt which output the transaction executed.
+const executed = await walletClient.executeOutput({ application, output });
 const execution = await publicClient.waitForTransactionReceipt({ hash: executed });
-console.log(execution.status);
-// @log: success
+const [event] = getOutputsExecutedFromReceipt(execution);
+console.log(execution.status, event?.outputIndex === output.index);
+// @log: success true

@@ -65,4 +65,31 @@ describe("publicActionsL1", () => {
     expectTypeOf(client.estimateExecuteOutputGas).returns.resolves.toEqualTypeOf<bigint>();
     expectTypeOf(client.validateOutput).returns.resolves.toEqualTypeOf<boolean>();
   });
+
+  test("the output status names what the user can do; the waits narrow it", async () => {
+    const node = createPublicClient({ transport: http() });
+    const parameters = { node, application, outputIndex: 0n } as const;
+    expectTypeOf((await client.getOutputStatus(parameters)).status).toEqualTypeOf<
+      | "waiting-for-claim"
+      | "waiting-for-acceptance"
+      | "ready-to-execute"
+      | "ready-to-validate"
+      | "executed"
+      | "claim-rejected"
+    >();
+    expectTypeOf((await client.waitToExecuteOutput(parameters)).status).toEqualTypeOf<
+      "ready-to-execute" | "ready-to-validate" | "executed"
+    >();
+    const executed = await client.waitForOutputExecution(parameters);
+    expectTypeOf(executed.transactionHash).toEqualTypeOf<Hash | null>();
+    const estimate = await client.getTimeToExecutable(parameters);
+    expectTypeOf(estimate).toMatchTypeOf<{
+      period: number;
+      seconds: number;
+      timestamp: number;
+      blocks: bigint;
+    }>();
+    // @ts-expect-error the node client is required
+    client.getOutputStatus({ application, outputIndex: 0n });
+  });
 });

@@ -36,10 +36,35 @@ import {
   estimateExecuteOutputGas,
 } from "../actions/l1/estimateExecuteOutputGas.js";
 import {
+  type GetOutputStatusParameters,
+  type GetOutputStatusReturnType,
+  getOutputStatus,
+} from "../actions/l1/getOutputStatus.js";
+import {
+  type GetTimeToExecutableParameters,
+  type GetTimeToExecutableReturnType,
+  getTimeToExecutable,
+} from "../actions/l1/getTimeToExecutable.js";
+import {
   type ValidateOutputParameters,
   type ValidateOutputReturnType,
   validateOutput,
 } from "../actions/l1/validateOutput.js";
+import {
+  type WaitForOutputExecutionParameters,
+  type WaitForOutputExecutionReturnType,
+  waitForOutputExecution,
+} from "../actions/l1/waitForOutputExecution.js";
+import {
+  type WaitToExecuteInputOutputsParameters,
+  type WaitToExecuteInputOutputsReturnType,
+  waitToExecuteInputOutputs,
+} from "../actions/l1/waitToExecuteInputOutputs.js";
+import {
+  type WaitToExecuteOutputParameters,
+  type WaitToExecuteOutputReturnType,
+  waitToExecuteOutput,
+} from "../actions/l1/waitToExecuteOutput.js";
 import type { RollupsDeployment } from "../deployments.js";
 
 export type PublicActionsL1 = {
@@ -105,6 +130,44 @@ export type PublicActionsL1 = {
    * - Docs: https://cartesi.github.io/rollups-ts/viem/validateOutput
    */
   validateOutput: (parameters: ValidateOutputParameters) => Promise<ValidateOutputReturnType>;
+  /**
+   * Returns what the user can do with an output: wait for its claim, wait for the claim's acceptance, execute (or validate) it, or nothing, as it was executed.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem/getOutputStatus
+   */
+  getOutputStatus: (parameters: GetOutputStatusParameters) => Promise<GetOutputStatusReturnType>;
+  /**
+   * Returns how long until an output is executable: in blocks, in seconds, and as a timestamp, with what the estimate rests on.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem/getTimeToExecutable
+   */
+  getTimeToExecutable: (
+    parameters: GetTimeToExecutableParameters,
+  ) => Promise<GetTimeToExecutableReturnType>;
+  /**
+   * Waits until an output can be executed (a voucher) or validated (a notice): until the claim of its epoch is accepted on the base layer.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem/waitToExecuteOutput
+   */
+  waitToExecuteOutput: (
+    parameters: WaitToExecuteOutputParameters,
+  ) => Promise<WaitToExecuteOutputReturnType>;
+  /**
+   * Waits until every output of an input can be executed (vouchers) or validated (notices).
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem/waitToExecuteInputOutputs
+   */
+  waitToExecuteInputOutputs: (
+    parameters: WaitToExecuteInputOutputsParameters,
+  ) => Promise<WaitToExecuteInputOutputsReturnType>;
+  /**
+   * Waits until a voucher or delegate-call voucher is executed on the base layer, by anyone.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem/waitForOutputExecution
+   */
+  waitForOutputExecution: (
+    parameters: WaitForOutputExecutionParameters,
+  ) => Promise<WaitForOutputExecutionReturnType>;
 };
 
 export type PublicActionsL1Options = {
@@ -117,7 +180,7 @@ export type PublicActionsL1Options = {
 };
 
 /**
- * Adds the base-layer public actions (gas estimates, output validation) to a viem public client.
+ * Adds the base-layer public actions (gas estimates, output validation, output status and waits) to a viem public client.
  *
  * - Docs: https://cartesi.github.io/rollups-ts/viem
  *
@@ -147,5 +210,10 @@ export function publicActionsL1({ deployments }: PublicActionsL1Options = {}) {
       estimateDepositBatchERC1155TokenGas(client, withDeployments(parameters)),
     estimateExecuteOutputGas: (parameters) => estimateExecuteOutputGas(client, parameters),
     validateOutput: (parameters) => validateOutput(client, parameters),
+    getOutputStatus: (parameters) => getOutputStatus(client, parameters),
+    getTimeToExecutable: (parameters) => getTimeToExecutable(client, parameters),
+    waitToExecuteOutput: (parameters) => waitToExecuteOutput(client, parameters),
+    waitToExecuteInputOutputs: (parameters) => waitToExecuteInputOutputs(client, parameters),
+    waitForOutputExecution: (parameters) => waitForOutputExecution(client, parameters),
   });
 }

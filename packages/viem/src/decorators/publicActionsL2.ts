@@ -11,6 +11,11 @@ import {
   getEpoch,
 } from "../actions/l2/getEpoch.js";
 import {
+  type GetExecutedOutputCountParameters,
+  type GetExecutedOutputCountReturnType,
+  getExecutedOutputCount,
+} from "../actions/l2/getExecutedOutputCount.js";
+import {
   type GetInputParameters,
   type GetInputReturnType,
   getInput,
@@ -27,6 +32,11 @@ import {
   type GetOutputReturnType,
   getOutput,
 } from "../actions/l2/getOutput.js";
+import {
+  type GetPendingExecutableOutputCountParameters,
+  type GetPendingExecutableOutputCountReturnType,
+  getPendingExecutableOutputCount,
+} from "../actions/l2/getPendingExecutableOutputCount.js";
 import {
   type GetProcessedInputCountParameters,
   type GetProcessedInputCountReturnType,
@@ -168,6 +178,22 @@ export type PublicActionsL2 = {
    */
   getNodeInfo: () => Promise<GetNodeInfoReturnType>;
   /**
+   * Returns how many outputs of an application the node has seen executed on the base layer.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/api/viem#getexecutedoutputcount
+   */
+  getExecutedOutputCount: (
+    parameters: GetExecutedOutputCountParameters,
+  ) => Promise<GetExecutedOutputCountReturnType>;
+  /**
+   * Returns how many vouchers of an application are executable and not executed.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/api/viem#getpendingexecutableoutputcount
+   */
+  getPendingExecutableOutputCount: (
+    parameters: GetPendingExecutableOutputCountParameters,
+  ) => Promise<GetPendingExecutableOutputCountReturnType>;
+  /**
    * Waits until an input is on the node and, with `waitProcessing`, until the node has processed it.
    *
    * - Docs: https://cartesi.github.io/rollups-ts/viem/waitForInput
@@ -212,6 +238,9 @@ export function publicActionsL2() {
     getNodeChainId: () => getChainId(client),
     getNodeVersion: () => getNodeVersion(client),
     getNodeInfo: () => getNodeInfo(client),
+    getExecutedOutputCount: (parameters) => getExecutedOutputCount(client, parameters),
+    getPendingExecutableOutputCount: (parameters) =>
+      getPendingExecutableOutputCount(client, parameters),
     waitForInput: (parameters) => waitForInput(client, parameters),
     inspect: (parameters) => inspect(client, parameters),
   });

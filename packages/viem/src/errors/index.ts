@@ -47,6 +47,12 @@ export {
   OutputNotProvenError,
   type OutputNotProvenErrorType,
 } from "./output.js";
+export {
+  OutputClaimRejectedError,
+  type OutputClaimRejectedErrorType,
+  WaitForOutputTimeoutError,
+  type WaitForOutputTimeoutErrorType,
+} from "./outputStatus.js";
 export { InvalidParameterError, type InvalidParameterErrorType } from "./parameter.js";
 export {
   InputNotAcceptedError,

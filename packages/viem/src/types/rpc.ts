@@ -23,4 +23,6 @@ export type CartesiRpcSchema = [
   Entry<"cartesi_getChainId">,
   Entry<"cartesi_getNodeVersion">,
   Entry<"cartesi_getNodeInfo">,
+  Entry<"cartesi_getExecutedOutputCount">,
+  Entry<"cartesi_getPendingExecutableOutputCount">,
 ];

@@ -56,6 +56,13 @@ export {
   getOutputQueryOptions,
 } from "./getOutput.js";
 export {
+  type GetOutputStatusQueryKey,
+  type GetOutputStatusQueryOptions,
+  type GetOutputStatusQueryParameters,
+  getOutputStatusQueryKey,
+  getOutputStatusQueryOptions,
+} from "./getOutputStatus.js";
+export {
   type GetProcessedInputCountQueryKey,
   type GetProcessedInputCountQueryOptions,
   type GetProcessedInputCountQueryParameters,
@@ -69,6 +76,13 @@ export {
   getReportQueryKey,
   getReportQueryOptions,
 } from "./getReport.js";
+export {
+  type GetTimeToExecutableQueryKey,
+  type GetTimeToExecutableQueryOptions,
+  type GetTimeToExecutableQueryParameters,
+  getTimeToExecutableQueryKey,
+  getTimeToExecutableQueryOptions,
+} from "./getTimeToExecutable.js";
 export {
   type InspectQueryKey,
   type InspectQueryOptions,
@@ -112,6 +126,12 @@ export {
   listReportsQueryOptions,
 } from "./listReports.js";
 export {
+  invalidateOutputStatusQueries,
+  type OutputStatusKeyParameters,
+  outputStatusQueryNames,
+  type PublicClientParameter,
+} from "./outputStatus.js";
+export {
   type CartesiQueryOptions,
   type ExactPartial,
   hashFn,
@@ -124,3 +144,24 @@ export {
   waitForInputQueryKey,
   waitForInputQueryOptions,
 } from "./waitForInput.js";
+export {
+  type WaitForOutputExecutionQueryKey,
+  type WaitForOutputExecutionQueryOptions,
+  type WaitForOutputExecutionQueryParameters,
+  waitForOutputExecutionQueryKey,
+  waitForOutputExecutionQueryOptions,
+} from "./waitForOutputExecution.js";
+export {
+  type WaitToExecuteInputOutputsQueryKey,
+  type WaitToExecuteInputOutputsQueryOptions,
+  type WaitToExecuteInputOutputsQueryParameters,
+  waitToExecuteInputOutputsQueryKey,
+  waitToExecuteInputOutputsQueryOptions,
+} from "./waitToExecuteInputOutputs.js";
+export {
+  type WaitToExecuteOutputQueryKey,
+  type WaitToExecuteOutputQueryOptions,
+  type WaitToExecuteOutputQueryParameters,
+  waitToExecuteOutputQueryKey,
+  waitToExecuteOutputQueryOptions,
+} from "./waitToExecuteOutput.js";

@@ -1,5 +1,7 @@
 import { walletActionsL1 } from "@cartesi/viem";
-import { useLastAcceptedEpochIndex, useOutputs } from "@cartesi/wagmi";
+import { useOutputs, useTimeToExecutable, useWaitToExecuteOutput } from "@cartesi/wagmi";
+import { invalidateOutputStatusQueries } from "@cartesi/wagmi/query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { BaseError, formatEther } from "viem";
 import { usePublicClient, useWalletClient } from "wagmi";
@@ -9,45 +11,51 @@ const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
 export function ExecuteVoucher({ inputIndex }: { inputIndex: bigint }) {
   const { data: walletClient } = useWalletClient();
   const publicClient = usePublicClient();
+  const queryClient = useQueryClient();
   const [step, setStep] = useState<string>();
-  // Refetched every second: the proof arrives once the claim of the voucher's epoch is computed.
+  // Refetched every second until the node has processed the input.
   const { data: voucher } = useOutputs({
     application,
     inputIndex,
     outputType: "voucher",
     limit: 10,
     offset: 0,
-    query: { select: (page) => page.data[0], refetchInterval: 1_000 },
+    query: {
+      select: (page) => page.data[0],
+      refetchInterval: (query) => (query.state.data?.data.length ? false : 1_000),
+    },
   });
-  const { data: lastAccepted } = useLastAcceptedEpochIndex({
-    application,
-    query: { refetchInterval: 1_000 },
-  });
+  const outputIndex = voucher?.index;
+  // How long until the voucher is executable, and the wait for it: it resolves once the claim of
+  // its epoch is accepted, with the voucher and its proof. Both read the chain through publicClient
+  // and poll at its pace (wagmi's config sets 1 s).
+  const { data: estimate } = useTimeToExecutable({ publicClient, application, outputIndex });
+  const { data: executable } = useWaitToExecuteOutput({ publicClient, application, outputIndex });
 
   if (voucher?.decodedData.type !== "voucher") return <p>Waiting for the voucher…</p>;
-  // Before its epoch's claim is accepted, the contract rejects the proof (InvalidOutputsMerkleRoot).
-  const executable =
-    voucher.outputHashesSiblings !== null &&
-    lastAccepted !== undefined &&
-    voucher.epochIndex <= lastAccepted;
 
   async function execute() {
-    if (!walletClient || !publicClient || !voucher) return;
+    if (!walletClient || !publicClient || !executable) return;
     try {
       setStep("Confirm in your wallet…");
       const hash = await walletClient
         .extend(walletActionsL1())
-        .executeOutput({ application, output: voucher });
+        .executeOutput({ application, output: executable.output });
       setStep("Waiting for the transaction…");
       const receipt = await publicClient.waitForTransactionReceipt({ hash });
+      // The cached status, estimate and waits of this voucher are stale now.
+      await invalidateOutputStatusQueries(queryClient, { application, outputIndex });
       setStep(
-        `Voucher ${voucher.index}: ${receipt.status === "success" ? "executed" : "reverted"}`,
+        `Voucher ${voucher?.index}: ${receipt.status === "success" ? "executed" : "reverted"}`,
       );
     } catch (error) {
       setStep(error instanceof BaseError ? error.shortMessage : String(error));
     }
   }
 
+  const waiting = estimate
+    ? `Waiting for the claim to be accepted, about ${Math.round(estimate.seconds)} s…`
+    : "Waiting for the claim to be accepted…";
   return (
     <div>
       <p>
@@ -57,7 +65,7 @@ export function ExecuteVoucher({ inputIndex }: { inputIndex: bigint }) {
       <button type="button" onClick={execute} disabled={!walletClient || !executable}>
         Execute
       </button>
-      <p>{step ?? (executable ? "Ready to execute" : "Waiting for the claim to be accepted…")}</p>
+      <p>{step ?? (executable ? "Ready to execute" : waiting)}</p>
     </div>
   );
 }

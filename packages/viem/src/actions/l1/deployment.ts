@@ -69,7 +69,7 @@ export const checkSelectors = {
 } as const;
 
 /** Calls a view function: its return data, `"reverted"` when the contract refused it, `"empty"` when no code answered. */
-async function read(
+export async function read(
   client: Client<Transport, Chain | undefined>,
   to: Address,
   functionName: keyof typeof checkSelectors,

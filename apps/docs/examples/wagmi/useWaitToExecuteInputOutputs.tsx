@@ -1,0 +1,23 @@
+import { useWaitToExecuteInputOutputs } from "@cartesi/wagmi";
+import { publicClient } from "./config";
+
+export function InputOutputs({ inputIndex = 0n }: { inputIndex?: bigint }) {
+  const { data, error, isPending } = useWaitToExecuteInputOutputs({
+    publicClient,
+    application: "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A",
+    inputIndex,
+  });
+  if (isPending) return <p>Waiting for the outputs of input {inputIndex.toString()}…</p>;
+  if (error) return <p>{error.message}</p>;
+  return (
+    <ul>
+      {data.map(({ output, status }) => (
+        <li key={output.index.toString()}>
+          {output.decodedData.type}: {status}
+        </li>
+      ))}
+    </ul>
+  );
+}
+// @log: notice: ready-to-validate
+// @log: voucher: executed
