@@ -22,8 +22,9 @@ const forUsers = (file: string) => !notForUsers.some((pattern) => pattern.test(f
 
 /**
  * What the tarball must hold: the manifest, readme, license and changelog; everything built into
- * `dist/`; the sources (for editors' go-to-source) and the `package.json` shims of subpath
- * exports for resolvers without `exports` support. Tests and their helpers never.
+ * `dist/`; the third-party files a package ships in `vendor/` (the devnet's contract artifacts,
+ * with their license); the sources (for editors' go-to-source) and the `package.json` shims of
+ * subpath exports for resolvers without `exports` support. Tests and their helpers never.
  */
 function expectedFiles(dir: string, manifest: PackageJson) {
   // Shims serve resolvers without `exports` (node10); an ESM-only Node package has none.
@@ -34,7 +35,7 @@ function expectedFiles(dir: string, manifest: PackageJson) {
     ...["package.json", "README.md", "LICENSE", "CHANGELOG.md"].filter((file) =>
       existsSync(join(dir, file)),
     ),
-    ...globSync("{dist,src}/**/*", { cwd: dir, withFileTypes: true })
+    ...globSync("{dist,src,vendor}/**/*", { cwd: dir, withFileTypes: true })
       .filter((entry) => entry.isFile())
       .map((entry) => relative(dir, join(entry.parentPath, entry.name))),
     ...shims,
