@@ -5,6 +5,12 @@ export {
   type AddInputReturnType,
   addInput,
 } from "./actions/l1/addInput.js";
+export {
+  type ApprovePortalErrorType,
+  type ApprovePortalParameters,
+  type ApprovePortalReturnType,
+  approvePortal,
+} from "./actions/l1/approvePortal.js";
 export type {
   DeploymentParameters,
   TargetCheckErrorType,
@@ -87,7 +93,20 @@ export {
   type ExecuteOutputReturnType,
   executeOutput,
 } from "./actions/l1/executeOutput.js";
+export {
+  type GetPortalAllowanceErrorType,
+  type GetPortalAllowanceParameters,
+  type GetPortalAllowanceReturnType,
+  getPortalAllowance,
+} from "./actions/l1/getPortalAllowance.js";
+export {
+  type GetPortalApprovalErrorType,
+  type GetPortalApprovalParameters,
+  type GetPortalApprovalReturnType,
+  getPortalApproval,
+} from "./actions/l1/getPortalApproval.js";
 export type { OutputValidityProof } from "./actions/l1/outputValidityProof.js";
+export type { PortalStandardParameters } from "./actions/l1/portalApproval.js";
 export {
   type ValidateOutputErrorType,
   type ValidateOutputParameters,

@@ -36,6 +36,16 @@ import {
   estimateExecuteOutputGas,
 } from "../actions/l1/estimateExecuteOutputGas.js";
 import {
+  type GetPortalAllowanceParameters,
+  type GetPortalAllowanceReturnType,
+  getPortalAllowance,
+} from "../actions/l1/getPortalAllowance.js";
+import {
+  type GetPortalApprovalParameters,
+  type GetPortalApprovalReturnType,
+  getPortalApproval,
+} from "../actions/l1/getPortalApproval.js";
+import {
   type ValidateOutputParameters,
   type ValidateOutputReturnType,
   validateOutput,
@@ -105,6 +115,22 @@ export type PublicActionsL1 = {
    * - Docs: https://cartesi.github.io/rollups-ts/viem/validateOutput
    */
   validateOutput: (parameters: ValidateOutputParameters) => Promise<ValidateOutputReturnType>;
+  /**
+   * Returns how many of an owner's ERC-20 tokens the portal that deposits them into an application may move.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem/getPortalAllowance
+   */
+  getPortalAllowance: (
+    parameters: GetPortalAllowanceParameters,
+  ) => Promise<GetPortalAllowanceReturnType>;
+  /**
+   * Returns whether the portal that deposits an ERC-721 or ERC-1155 token into an application may move an owner's tokens.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem/getPortalApproval
+   */
+  getPortalApproval: (
+    parameters: GetPortalApprovalParameters,
+  ) => Promise<GetPortalApprovalReturnType>;
 };
 
 export type PublicActionsL1Options = {
@@ -147,5 +173,7 @@ export function publicActionsL1({ deployments }: PublicActionsL1Options = {}) {
       estimateDepositBatchERC1155TokenGas(client, withDeployments(parameters)),
     estimateExecuteOutputGas: (parameters) => estimateExecuteOutputGas(client, parameters),
     validateOutput: (parameters) => validateOutput(client, parameters),
+    getPortalAllowance: (parameters) => getPortalAllowance(client, withDeployments(parameters)),
+    getPortalApproval: (parameters) => getPortalApproval(client, withDeployments(parameters)),
   });
 }
