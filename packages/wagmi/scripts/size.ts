@@ -1,5 +1,5 @@
-// Size budgets of @cartesi/wagmi: each row at most a third of the published 2.0.0-alpha.33
-// (devDependency `@cartesi/wagmi-published`) measured the same way.
+// Size budgets of @cartesi/wagmi: each read row at most a third of the published 2.0.0-alpha.33
+// (devDependency `@cartesi/wagmi-published`) measured the same way; the write rows as they say.
 import { runSizeCheck } from "@rollups-ts/size";
 
 await runSizeCheck({
@@ -14,6 +14,7 @@ await runSizeCheck({
     "wagmi",
     "@tanstack/react-query",
     "@tanstack/query-core",
+    "@wagmi/core",
   ],
   rows: [
     {
@@ -27,6 +28,26 @@ await runSizeCheck({
       ours: { "./dist/index.js": "*", "./dist/query.js": "*" },
       published: { "@cartesi/wagmi-published": "*" },
       budget: { published: 1 / 3 },
+    },
+    // The write hooks (`@cartesi/wagmi/write`), against the published generated hook that sends an
+    // input: ours also find the deployment and check the application before they send.
+    {
+      name: "{ useAddInput } (write)",
+      ours: { "./dist/write.js": ["useAddInput"] },
+      published: { "@cartesi/wagmi-published": ["useWriteInputBoxAddInput"] },
+      budget: { published: 1 / 2 },
+    },
+    {
+      name: "{ useAddInput, useWaitForTransactionInput } (write)",
+      ours: { "./dist/write.js": ["useAddInput", "useWaitForTransactionInput"] },
+      published: { "@cartesi/wagmi-published": ["useWriteInputBoxAddInput"] },
+      budget: { published: 1 },
+    },
+    {
+      name: "every write hook (write, write/query)",
+      ours: { "./dist/write.js": "*", "./dist/write-query.js": "*" },
+      published: { "@cartesi/wagmi-published": "*" },
+      budget: { published: 3 / 5 },
     },
   ],
 });

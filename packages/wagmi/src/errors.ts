@@ -1,4 +1,5 @@
 import { CartesiError } from "@cartesi/viem";
+import type { Address, Hash } from "viem";
 import { version } from "./version.js";
 
 export type CartesiProviderNotFoundErrorType = CartesiProviderNotFoundError & {
@@ -26,5 +27,24 @@ export class NodeUrlNotFoundError extends CartesiError {
       name: "NodeUrlNotFoundError",
       version: `@cartesi/wagmi@${version}`,
     });
+  }
+}
+
+export type InputNotInReceiptErrorType = InputNotInReceiptError & {
+  name: "InputNotInReceiptError";
+};
+
+/** A mined transaction added no input (for the application asked about) to a known `InputBox`. */
+export class InputNotInReceiptError extends CartesiError {
+  readonly hash: Hash;
+  constructor({ hash, application }: { hash: Hash; application?: Address | undefined }) {
+    super(`Transaction ${hash} added no input${application ? ` for ${application}` : ""}.`, {
+      details:
+        "Its receipt has no InputAdded event of an InputBox of the deployments given or known. Pass the deployment of the application's InputBox in `deployments`.",
+      docsPath: "/wagmi/useWaitForTransactionInput",
+      name: "InputNotInReceiptError",
+      version: `@cartesi/wagmi@${version}`,
+    });
+    this.hash = hash;
   }
 }

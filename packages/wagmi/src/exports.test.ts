@@ -66,3 +66,43 @@ test("public exports of @cartesi/wagmi/query", async () => {
     ]
   `);
 });
+
+test("public exports of @cartesi/wagmi/write", async () => {
+  expect(Object.keys(await import("./write.js")).sort()).toMatchInlineSnapshot(`
+    [
+      "InputNotInReceiptError",
+      "useAddInput",
+      "useApprovePortal",
+      "useDepositBatchERC1155Token",
+      "useDepositERC20Tokens",
+      "useDepositERC721Token",
+      "useDepositEther",
+      "useDepositSingleERC1155Token",
+      "useExecuteOutput",
+      "usePortalAllowance",
+      "usePortalApproval",
+      "useWaitForTransactionInput",
+    ]
+  `);
+});
+
+test("public exports of @cartesi/wagmi/write/query", async () => {
+  expect(Object.keys(await import("./query/write/index.js")).sort()).toMatchInlineSnapshot(`
+    [
+      "addInputMutationOptions",
+      "approvePortalMutationOptions",
+      "depositBatchERC1155TokenMutationOptions",
+      "depositERC20TokensMutationOptions",
+      "depositERC721TokenMutationOptions",
+      "depositEtherMutationOptions",
+      "depositSingleERC1155TokenMutationOptions",
+      "executeOutputMutationOptions",
+      "getPortalAllowanceQueryKey",
+      "getPortalAllowanceQueryOptions",
+      "getPortalApprovalQueryKey",
+      "getPortalApprovalQueryOptions",
+      "invalidateWrittenReads",
+      "writtenReads",
+    ]
+  `);
+});
