@@ -45,6 +45,20 @@ const hooks = [
   "useReports",
   "useWaitForInput",
 ];
+/** The write hooks, after the spec's hooks (the spec's order is unchanged). */
+const writeHooks = [
+  "useAddInput",
+  "useDepositEther",
+  "useDepositERC20Tokens",
+  "useDepositERC721Token",
+  "useDepositSingleERC1155Token",
+  "useDepositBatchERC1155Token",
+  "useExecuteOutput",
+  "useApprovePortal",
+  "usePortalAllowance",
+  "usePortalApproval",
+  "useWaitForTransactionInput",
+];
 const rpcMethods = [
   "getApplication",
   "getEpoch",
@@ -77,7 +91,11 @@ export const sidebarGroups: { text: string; items: (Link | { text: string; items
     },
     {
       text: "React Hooks",
-      items: [{ text: "Introduction", link: "/wagmi" }, ...links("wagmi", hooks)],
+      items: [
+        { text: "Introduction", link: "/wagmi" },
+        ...links("wagmi", hooks),
+        ...links("wagmi", writeHooks),
+      ],
     },
     {
       text: "RPC Client",

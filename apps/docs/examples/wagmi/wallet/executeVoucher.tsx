@@ -1,15 +1,12 @@
-import { walletActionsL1 } from "@cartesi/viem";
 import { useLastAcceptedEpochIndex, useOutputs } from "@cartesi/wagmi";
-import { useState } from "react";
-import { BaseError, formatEther } from "viem";
-import { usePublicClient, useWalletClient } from "wagmi";
+import { useExecuteOutput } from "@cartesi/wagmi/write";
+import { formatEther } from "viem";
+import { useWaitForTransactionReceipt } from "wagmi";
+import { messageOf } from "./progress";
 
 const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
 
 export function ExecuteVoucher({ inputIndex }: { inputIndex: bigint }) {
-  const { data: walletClient } = useWalletClient();
-  const publicClient = usePublicClient();
-  const [step, setStep] = useState<string>();
   // Refetched every second: the proof arrives once the claim of the voucher's epoch is computed.
   const { data: voucher } = useOutputs({
     application,
@@ -23,30 +20,27 @@ export function ExecuteVoucher({ inputIndex }: { inputIndex: bigint }) {
     application,
     query: { refetchInterval: 1_000 },
   });
+  const execute = useExecuteOutput();
+  const receipt = useWaitForTransactionReceipt({ hash: execute.data });
 
   if (voucher?.decodedData.type !== "voucher") return <p>Waiting for the voucher…</p>;
-  // Before its epoch's claim is accepted, the contract rejects the proof (InvalidOutputsMerkleRoot).
+  // Before its epoch's claim is accepted, executeOutput refuses it (OutputClaimNotAcceptedError).
   const executable =
     voucher.outputHashesSiblings !== null &&
     lastAccepted !== undefined &&
     voucher.epochIndex <= lastAccepted;
-
-  async function execute() {
-    if (!walletClient || !publicClient || !voucher) return;
-    try {
-      setStep("Confirm in your wallet…");
-      const hash = await walletClient
-        .extend(walletActionsL1())
-        .executeOutput({ application, output: voucher });
-      setStep("Waiting for the transaction…");
-      const receipt = await publicClient.waitForTransactionReceipt({ hash });
-      setStep(
-        `Voucher ${voucher.index}: ${receipt.status === "success" ? "executed" : "reverted"}`,
-      );
-    } catch (error) {
-      setStep(error instanceof BaseError ? error.shortMessage : String(error));
-    }
-  }
+  const error = execute.error ?? receipt.error;
+  const step = error
+    ? messageOf(error)
+    : execute.isPending
+      ? "Confirm in your wallet…"
+      : receipt.data
+        ? `Voucher ${voucher.index}: ${receipt.data.status === "success" ? "executed" : "reverted"}`
+        : execute.data
+          ? "Waiting for the transaction…"
+          : executable
+            ? "Ready to execute"
+            : "Waiting for the claim to be accepted…";
 
   return (
     <div>
@@ -54,10 +48,14 @@ export function ExecuteVoucher({ inputIndex }: { inputIndex: bigint }) {
         Voucher {voucher.index.toString()}: {formatEther(voucher.decodedData.value)} ETH to{" "}
         {voucher.decodedData.destination}
       </p>
-      <button type="button" onClick={execute} disabled={!walletClient || !executable}>
+      <button
+        type="button"
+        onClick={() => execute.mutate({ application, output: voucher })}
+        disabled={!executable || execute.isPending}
+      >
         Execute
       </button>
-      <p>{step ?? (executable ? "Ready to execute" : "Waiting for the claim to be accepted…")}</p>
+      <p>{step}</p>
     </div>
   );
 }
