@@ -113,7 +113,11 @@ function Progress({
       : status === "processed" && input
         ? `Input ${input.index}: ${input.status}`
         : status;
-  return <p aria-label={label}>{text}</p>;
+  return (
+    <p role="status" aria-label={label}>
+      {text}
+    </p>
+  );
 }
 
 function Connect() {
@@ -123,7 +127,11 @@ function Connect() {
   useEffect(() => {
     if (connector && !address) connect.mutate({ connector });
   }, [connector, address, connect.mutate]);
-  return <p aria-label="account">{address ?? "not connected"}</p>;
+  return (
+    <p role="status" aria-label="account">
+      {address ?? "not connected"}
+    </p>
+  );
 }
 
 function SendInput() {
@@ -170,14 +178,16 @@ function DepositERC20() {
   const deposit = useDepositERC20Tokens();
   return (
     <div>
-      <p aria-label="allowance">{allowance === undefined ? "reading" : allowance.toString()}</p>
+      <p role="status" aria-label="allowance">
+        {allowance === undefined ? "reading" : allowance.toString()}
+      </p>
       <button
         type="button"
         onClick={() => approve.mutate({ standard: "erc20", application, token, amount })}
       >
         Approve
       </button>
-      <p aria-label="approve status">
+      <p role="status" aria-label="approve status">
         {approve.error ? messageOf(approve.error) : approve.isSuccess ? "approval sent" : "idle"}
       </p>
       <button type="button" onClick={() => deposit.mutate({ application, token, amount })}>
@@ -211,7 +221,7 @@ function ExecuteVoucher() {
       >
         Execute
       </button>
-      <p aria-label="execute status">
+      <p role="status" aria-label="execute status">
         {execute.error
           ? messageOf(execute.error)
           : execute.data && voucher
