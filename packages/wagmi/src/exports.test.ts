@@ -106,3 +106,29 @@ test("public exports of @cartesi/wagmi/write/query", async () => {
     ]
   `);
 });
+
+test("the read entry points import neither wagmi nor @wagmi/core, which are optional peers", async () => {
+  const { build } = await import("esbuild");
+  const importsOf = async (entry: string) => {
+    const { metafile } = await build({
+      entryPoints: [`${import.meta.dirname}/${entry}`],
+      bundle: true,
+      write: false,
+      metafile: true,
+      format: "esm",
+      platform: "neutral",
+      packages: "external",
+      logLevel: "silent",
+    });
+    return Object.values(metafile.outputs).flatMap((output) =>
+      output.imports.filter((item) => item.external).map((item) => item.path),
+    );
+  };
+  for (const entry of ["index.ts", "query/index.ts"]) {
+    const imports = await importsOf(entry);
+    expect(imports).toContain("@cartesi/viem");
+    expect(imports).not.toContain("wagmi");
+    expect(imports).not.toContain("@wagmi/core");
+  }
+  expect(await importsOf("write.ts")).toEqual(expect.arrayContaining(["wagmi", "@wagmi/core"]));
+});
