@@ -2,9 +2,9 @@
 import { applicationAbi } from "@cartesi/viem/abi";
 import { testAccounts } from "@rollups-ts/chain";
 import { cleanup, configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createPublicClient, http } from "viem";
+import { createPublicClient, createWalletClient, erc1155Abi, http } from "viem";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { Connect, Providers } from "../examples/wagmi/wallet/config";
+import { Connect, devnet, Providers } from "../examples/wagmi/wallet/config";
 import { DepositBatchERC1155 } from "../examples/wagmi/wallet/depositBatchERC1155";
 import { DepositERC20 } from "../examples/wagmi/wallet/depositERC20";
 import { DepositERC721 } from "../examples/wagmi/wallet/depositERC721";
@@ -137,7 +137,30 @@ async function approve(label: string, approved: () => void) {
   await waitFor(approved);
 }
 
+/**
+ * The viem examples, which run before this file, leave the ERC-1155 portals approved for the
+ * account: revoked, so the forms start from "approve first" and the test approves them itself.
+ */
+async function revokeERC1155Approvals() {
+  const chainClient = createWalletClient({ account, transport: http(chainUrl) });
+  const publicClient = createPublicClient({ transport: http(chainUrl) });
+  for (const portal of [
+    devnet.contracts.erc1155SinglePortal,
+    devnet.contracts.erc1155BatchPortal,
+  ]) {
+    const hash = await chainClient.writeContract({
+      address: "0x9A676e781A523b5d0C0e43731313A708CB607508",
+      abi: erc1155Abi,
+      functionName: "setApprovalForAll",
+      args: [portal, false],
+      chain: null,
+    });
+    expect((await publicClient.waitForTransactionReceipt({ hash })).status).toBe("success");
+  }
+}
+
 beforeAll(async () => {
+  await revokeERC1155Approvals();
   (window as unknown as { ethereum: unknown }).ethereum = wallet.provider;
   render(
     <Providers>
