@@ -102,7 +102,7 @@ export function approvePortalCall(
  *   amount: parseUnits("100", 18),
  * });
  *
- * @see https://cartesi.github.io/rollups-ts/viem/approvePortal
+ * @see https://cartesi.github.io/rollups-ts/viem#contract-versions
  */
 export async function approvePortal<
   chain extends Chain | undefined,
@@ -114,7 +114,7 @@ export async function approvePortal<
 ): Promise<ApprovePortalReturnType> {
   const { address: portal } = await resolveTarget(
     client,
-    portalTarget(parameters, portalOf(parameters), "/viem/approvePortal"),
+    portalTarget(parameters, portalOf(parameters), "/viem#contract-versions"),
   );
   return sendContractCall(client, approvePortalCall(parameters, portal), parameters);
 }

@@ -47,7 +47,7 @@ export type GetPortalAllowanceErrorType = TargetCheckErrorType | ReadContractErr
  *   owner: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
  * });
  *
- * @see https://cartesi.github.io/rollups-ts/viem/getPortalAllowance
+ * @see https://cartesi.github.io/rollups-ts/viem#contract-versions
  */
 export async function getPortalAllowance<chain extends Chain | undefined>(
   client: Client<Transport, chain>,
@@ -55,7 +55,7 @@ export async function getPortalAllowance<chain extends Chain | undefined>(
 ): Promise<GetPortalAllowanceReturnType> {
   const { address: portal } = await resolveTarget(
     client,
-    portalTarget(parameters, "erc20Portal", "/viem/getPortalAllowance"),
+    portalTarget(parameters, "erc20Portal", "/viem#contract-versions"),
   );
   return getAction(
     client,

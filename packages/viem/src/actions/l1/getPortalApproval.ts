@@ -60,7 +60,7 @@ export type GetPortalApprovalErrorType = TargetCheckErrorType | ReadContractErro
  *   owner: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
  * });
  *
- * @see https://cartesi.github.io/rollups-ts/viem/getPortalApproval
+ * @see https://cartesi.github.io/rollups-ts/viem#contract-versions
  */
 export async function getPortalApproval<chain extends Chain | undefined>(
   client: Client<Transport, chain>,
@@ -69,7 +69,7 @@ export async function getPortalApproval<chain extends Chain | undefined>(
   const { token, owner, tokenId } = parameters;
   const { address: portal } = await resolveTarget(
     client,
-    portalTarget(parameters, portalOf(parameters), "/viem/getPortalApproval"),
+    portalTarget(parameters, portalOf(parameters), "/viem#contract-versions"),
   );
   const read = getAction(client, readContract, "readContract");
   const [approvedForAll, approved] = await Promise.all([
