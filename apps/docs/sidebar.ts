@@ -71,6 +71,21 @@ export const hooks = [
   "useWaitForOutputExecution",
 ] as const;
 
+/** The write hooks of `@cartesi/wagmi/write`, after the spec's hooks. */
+export const writeHooks = [
+  "useAddInput",
+  "useDepositEther",
+  "useDepositERC20Tokens",
+  "useDepositERC721Token",
+  "useDepositSingleERC1155Token",
+  "useDepositBatchERC1155Token",
+  "useExecuteOutput",
+  "useApprovePortal",
+  "usePortalAllowance",
+  "usePortalApproval",
+  "useWaitForTransactionInput",
+] as const;
+
 export const rpcMethods = [
   "cartesi_getApplication",
   "cartesi_getEpoch",
@@ -89,7 +104,7 @@ export const rpcMethods = [
 /** The pages that end with their generated API reference: every action, hook and JSON-RPC method. */
 export const referencePages = [
   ...[...walletActionsL1, ...publicActionsL1, ...publicActionsL2].map((name) => `viem/${name}`),
-  ...hooks.map((name) => `wagmi/${name}`),
+  ...[...hooks, ...writeHooks].map((name) => `wagmi/${name}`),
   "rpc/createClient",
   ...rpcMethods.map((name) => `rpc/${name}`),
   "rpc/inspect",
@@ -112,7 +127,11 @@ export const sidebar = [
   {
     text: "React Hooks",
     collapsed: false,
-    items: [{ text: "Introduction", link: "/wagmi" }, ...pages("wagmi", hooks)],
+    items: [
+      { text: "Introduction", link: "/wagmi" },
+      ...pages("wagmi", hooks),
+      ...pages("wagmi", writeHooks),
+    ],
   },
   {
     text: "RPC Client",

@@ -23,7 +23,7 @@ import {
   MarkdownPageEvent,
   type PluginOptions,
 } from "typedoc-plugin-markdown";
-import { referencePages } from "../sidebar.ts";
+import { referencePages, writeHooks } from "../sidebar.ts";
 
 const docsDir = new URL("..", import.meta.url);
 const pagesOut = fileURLToPath(new URL("pages/api", docsDir));
@@ -69,6 +69,18 @@ const entryPoints = [
     file: "../../packages/wagmi/src/query/index.ts",
     guide: "[React Hooks](/wagmi)",
   },
+  {
+    module: "wagmi/src/write",
+    name: "@cartesi/wagmi/write",
+    file: "../../packages/wagmi/src/write.ts",
+    guide: "[React Hooks](/wagmi)",
+  },
+  {
+    module: "wagmi/src/query/write",
+    name: "@cartesi/wagmi/write/query",
+    file: "../../packages/wagmi/src/query/write/index.ts",
+    guide: "[React Hooks](/wagmi)",
+  },
 ] as const;
 
 const capitalized = (name: string) => name[0]!.toUpperCase() + name.slice(1);
@@ -90,7 +102,9 @@ const pageExports = referencePages.map((page) => {
   if (section === "wagmi")
     return {
       page,
-      entryPoint: "@cartesi/wagmi",
+      entryPoint: (writeHooks as readonly string[]).includes(name)
+        ? "@cartesi/wagmi/write"
+        : "@cartesi/wagmi",
       function: name,
       types: named("Parameters", "ReturnType"),
     };
@@ -396,7 +410,12 @@ documents.push({
 const hrefs = new Map(exports.map((entry) => [entry.link, entry.href]));
 const relink = (markdown: string) =>
   markdown.replace(/\]\((\/api\/[^)#\s]+?)(#[^)\s]*)?\)/g, (link, path: string) => {
-    if (/^\/api(\/(rpc|rpc\/inspect|viem|viem\/abi|wagmi|wagmi\/query))?$/.test(path)) return link;
+    if (
+      /^\/api(\/(rpc|rpc\/inspect|viem|viem\/abi|wagmi|wagmi\/query|wagmi\/write|wagmi\/write\/query))?$/.test(
+        path,
+      )
+    )
+      return link;
     const href = hrefs.get(path);
     if (!href) fail(`a link to ${path}, which is no export's file`);
     return `](${href})`;

@@ -64,6 +64,20 @@ const hooks = [
   "useWaitToExecuteInputOutputs",
   "useWaitForOutputExecution",
 ];
+/** The write hooks, after the spec's hooks (the spec's order is unchanged). */
+const writeHooks = [
+  "useAddInput",
+  "useDepositEther",
+  "useDepositERC20Tokens",
+  "useDepositERC721Token",
+  "useDepositSingleERC1155Token",
+  "useDepositBatchERC1155Token",
+  "useExecuteOutput",
+  "useApprovePortal",
+  "usePortalAllowance",
+  "usePortalApproval",
+  "useWaitForTransactionInput",
+];
 const rpcMethods = [
   "getApplication",
   "getEpoch",
@@ -97,7 +111,11 @@ export const sidebarGroups: { text: string; items: (Link | { text: string; items
     },
     {
       text: "React Hooks",
-      items: [{ text: "Introduction", link: "/wagmi" }, ...links("wagmi", hooks)],
+      items: [
+        { text: "Introduction", link: "/wagmi" },
+        ...links("wagmi", hooks),
+        ...links("wagmi", writeHooks),
+      ],
     },
     {
       text: "RPC Client",

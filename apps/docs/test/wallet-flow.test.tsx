@@ -2,10 +2,14 @@
 import { applicationAbi } from "@cartesi/viem/abi";
 import { testAccounts } from "@rollups-ts/chain";
 import { cleanup, configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createPublicClient, http } from "viem";
+import { createPublicClient, createWalletClient, erc1155Abi, http } from "viem";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { Connect, Providers } from "../examples/wagmi/wallet/config";
+import { Connect, devnet, Providers } from "../examples/wagmi/wallet/config";
+import { DepositBatchERC1155 } from "../examples/wagmi/wallet/depositBatchERC1155";
+import { DepositERC20 } from "../examples/wagmi/wallet/depositERC20";
+import { DepositERC721 } from "../examples/wagmi/wallet/depositERC721";
 import { DepositEther } from "../examples/wagmi/wallet/depositEther";
+import { DepositSingleERC1155 } from "../examples/wagmi/wallet/depositSingleERC1155";
 import { ExecuteVoucher } from "../examples/wagmi/wallet/executeVoucher";
 import { SendInput } from "../examples/wagmi/wallet/sendInput";
 
@@ -24,15 +28,17 @@ type Listener = (...args: unknown[]) => void;
  * A mock of the browser wallet (no extension runs here): an EIP-1193 provider that answers with
  * account 1, forwards every request to anvil (which holds the test accounts unlocked, so it signs
  * `eth_sendTransaction`), and holds each transaction until the test confirms or rejects it, as a
- * wallet waits for its user.
+ * wallet waits for its user. `onChain` puts the wallet on another chain, as its user may.
  */
 function testWallet() {
   const confirmations: ((approved: boolean) => void)[] = [];
   const listeners = new Map<string, Set<Listener>>();
   let id = 0;
+  let otherChainId: string | undefined;
   const provider = {
     async request({ method, params }: { method: string; params?: unknown }) {
       if (method === "eth_requestAccounts" || method === "eth_accounts") return [account];
+      if (method === "eth_chainId" && otherChainId) return otherChainId;
       // Not every wallet has permissions: wagmi falls back to eth_requestAccounts.
       if (method === "wallet_requestPermissions")
         throw Object.assign(new Error("Unsupported method"), { code: 4200 });
@@ -62,7 +68,10 @@ function testWallet() {
     await waitFor(() => expect(confirmations).toHaveLength(1));
     confirmations.shift()!(approved);
   };
-  return { provider, confirm };
+  const onChain = (chainId: number | undefined) => {
+    otherChainId = chainId === undefined ? undefined : `0x${chainId.toString(16)}`;
+  };
+  return { provider, confirm, onChain };
 }
 
 /**
@@ -91,17 +100,16 @@ function recordTexts(paragraph: HTMLElement): () => string[] {
   };
 }
 
-/** The status paragraph of the component whose button says `label`: the paragraph after the button. */
+/** The status paragraph of the button that says `label`: the paragraph after it. */
 const statusOf = (label: string) =>
-  screen
-    .getByRole("button", { name: label })
-    .parentElement!.querySelector<HTMLElement>("button + p")!;
+  screen.getByRole("button", { name: label }).nextElementSibling as HTMLElement;
 
 const wallet = testWallet();
 
 /**
  * Clicks the button that says `label`, approves the transaction in the wallet and waits until the
- * node has processed the input, checking each step the component showed; returns the input's index.
+ * node has processed the input, checking each step the component showed, from hooks alone; returns
+ * the input's index.
  */
 async function sendAndWaitForInput(label: string): Promise<bigint> {
   const status = statusOf(label);
@@ -111,35 +119,67 @@ async function sendAndWaitForInput(label: string): Promise<bigint> {
   await waitFor(() => expect(status.textContent).toMatch(/^Input \d+: ACCEPTED$/));
   expect(texts()).toEqual([
     "Confirm in your wallet…",
-    "Waiting for the transaction…",
-    "Waiting for the node…",
+    "Sent: waiting for the block…",
+    "On chain: waiting for the node…",
     status.textContent,
   ]);
   return BigInt(status.textContent!.match(/^Input (\d+)/)![1]!);
 }
 
+/** Clicks an approval button, confirms it, and waits until the form reads the approval back. */
+async function approve(label: string, approved: () => void) {
+  await waitFor(() =>
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: label }).disabled).toBe(false),
+  );
+  fireEvent.click(screen.getByRole("button", { name: label }));
+  await wallet.confirm(true);
+  // Read again once the approval is mined: the write hooks refetch the reads they change.
+  await waitFor(approved);
+}
+
+/**
+ * The viem examples, which run before this file, leave the ERC-1155 portals approved for the
+ * account: revoked, so the forms start from "approve first" and the test approves them itself.
+ */
+async function revokeERC1155Approvals() {
+  const chainClient = createWalletClient({ account, transport: http(chainUrl) });
+  const publicClient = createPublicClient({ transport: http(chainUrl) });
+  for (const portal of [
+    devnet.contracts.erc1155SinglePortal,
+    devnet.contracts.erc1155BatchPortal,
+  ]) {
+    const hash = await chainClient.writeContract({
+      address: "0x9A676e781A523b5d0C0e43731313A708CB607508",
+      abi: erc1155Abi,
+      functionName: "setApprovalForAll",
+      args: [portal, false],
+      chain: null,
+    });
+    expect((await publicClient.waitForTransactionReceipt({ hash })).status).toBe("success");
+  }
+}
+
 beforeAll(async () => {
+  await revokeERC1155Approvals();
   (window as unknown as { ethereum: unknown }).ethereum = wallet.provider;
   render(
     <Providers>
       <Connect />
       <SendInput />
       <DepositEther />
+      <DepositERC20 />
+      <DepositERC721 />
+      <DepositSingleERC1155 />
+      <DepositBatchERC1155 />
     </Providers>,
   );
   fireEvent.click(await screen.findByRole("button", { name: "Connect Injected" }));
   await screen.findByText(`Connected: ${account}`);
-  // The wallet client exists once wagmi has connected: the buttons wait for it.
-  await waitFor(() =>
-    expect(screen.getByRole<HTMLButtonElement>("button", { name: 'Send "hello"' }).disabled).toBe(
-      false,
-    ),
-  );
 });
 
 afterAll(() => cleanup());
 
-test("a rejected confirmation shows the wallet's message and sends nothing", async () => {
+test("a rejected signature shows the wallet's message and sends nothing", async () => {
   const status = statusOf('Send "hello"');
   fireEvent.click(screen.getByRole("button", { name: 'Send "hello"' }));
   await waitFor(() => expect(status.textContent).toBe("Confirm in your wallet…"));
@@ -147,10 +187,61 @@ test("a rejected confirmation shows the wallet's message and sends nothing", asy
   await waitFor(() => expect(status.textContent).toBe("User rejected the request."));
 });
 
+test("a wallet on another chain shows viem's ChainMismatchError, and is not asked to sign", async () => {
+  const status = statusOf('Send "hello"');
+  wallet.onChain(1);
+  try {
+    fireEvent.click(screen.getByRole("button", { name: 'Send "hello"' }));
+    await waitFor(() =>
+      expect(status.textContent).toMatch(
+        /^The current chain of the wallet \(id: 1\) does not match the target chain for the transaction \(id: 31337/,
+      ),
+    );
+  } finally {
+    wallet.onChain(undefined);
+  }
+});
+
 test("SendInput sends an input from the connected wallet and shows each step", async () => {
   await sendAndWaitForInput('Send "hello"');
 });
 
+test("DepositERC20: without an allowance the deposit shows the token's revert; approved first, it is processed", async () => {
+  const allowance = () => screen.getByText(/^Allowance: /).textContent;
+  await waitFor(() => expect(allowance()).toBe("Allowance: 0 (approve first)"));
+  const status = statusOf("Deposit 10 tokens");
+  fireEvent.click(screen.getByRole("button", { name: "Deposit 10 tokens" }));
+  await waitFor(() => expect(status.textContent).toMatch(/ERC20: insufficient allowance/));
+
+  await approve("Approve 10 tokens", () => expect(allowance()).toBe("Allowance: 10"));
+  expect(
+    screen.getByRole<HTMLButtonElement>("button", { name: "Approve 10 tokens" }).disabled,
+  ).toBe(true);
+  await sendAndWaitForInput("Deposit 10 tokens");
+  await waitFor(() => expect(allowance()).toBe("Allowance: 0 (approve first)"));
+});
+
+test("DepositERC721 approves its token for the portal, then deposits it", async () => {
+  await approve("Approve token 4", () => screen.getByText("Token 4: approved"));
+  await sendAndWaitForInput("Deposit token 4");
+});
+
+test("DepositSingleERC1155 and DepositBatchERC1155 approve each portal, then deposit", async () => {
+  await approve("Approve the single portal", () =>
+    expect(
+      screen.getByRole<HTMLButtonElement>("button", { name: "Deposit 10 of token 0" }).disabled,
+    ).toBe(false),
+  );
+  await sendAndWaitForInput("Deposit 10 of token 0");
+  await approve("Approve the batch portal", () =>
+    expect(
+      screen.getByRole<HTMLButtonElement>("button", {
+        name: "Deposit 5 of token 3 and 6 of token 4",
+      }).disabled,
+    ).toBe(false),
+  );
+  await sendAndWaitForInput("Deposit 5 of token 3 and 6 of token 4");
+});
 test("DepositEther deposits, and ExecuteVoucher executes the voucher the deposit asked for", async () => {
   const inputIndex = await sendAndWaitForInput("Deposit 1 ETH");
 

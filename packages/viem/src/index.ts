@@ -5,6 +5,12 @@ export {
   type AddInputReturnType,
   addInput,
 } from "./actions/l1/addInput.js";
+export {
+  type ApprovePortalErrorType,
+  type ApprovePortalParameters,
+  type ApprovePortalReturnType,
+  approvePortal,
+} from "./actions/l1/approvePortal.js";
 export type {
   DeploymentParameters,
   TargetCheckErrorType,
@@ -95,6 +101,18 @@ export {
   type OutputStatusName,
 } from "./actions/l1/getOutputStatus.js";
 export {
+  type GetPortalAllowanceErrorType,
+  type GetPortalAllowanceParameters,
+  type GetPortalAllowanceReturnType,
+  getPortalAllowance,
+} from "./actions/l1/getPortalAllowance.js";
+export {
+  type GetPortalApprovalErrorType,
+  type GetPortalApprovalParameters,
+  type GetPortalApprovalReturnType,
+  getPortalApproval,
+} from "./actions/l1/getPortalApproval.js";
+export {
   type GetTimeToExecutableErrorType,
   type GetTimeToExecutableParameters,
   type GetTimeToExecutableReturnType,
@@ -102,6 +120,7 @@ export {
   type TimeToExecutableBasis,
 } from "./actions/l1/getTimeToExecutable.js";
 export type { OutputValidityProof } from "./actions/l1/outputValidityProof.js";
+export type { PortalStandardParameters } from "./actions/l1/portalApproval.js";
 export {
   type ValidateOutputErrorType,
   type ValidateOutputParameters,

@@ -1,7 +1,8 @@
-// Size budgets of @cartesi/wagmi: each row at most a third of the published 2.0.0-alpha.33
+// Size budgets of @cartesi/wagmi: each read row at most a third of the published 2.0.0-alpha.33
 // (devDependency `@cartesi/wagmi-published`) measured the same way. Inspect, which the published
 // package has not, is measured apart: what `useInspect` and its query options add beside the rest
 // (the inspect action of @cartesi/viem and @cartesi/rpc/inspect with their errors come with it).
+// The write rows as they say.
 import { runSizeCheck } from "@rollups-ts/size";
 
 const inspect = { index: ["useInspect"], query: ["inspectQueryKey", "inspectQueryOptions"] };
@@ -24,6 +25,7 @@ await runSizeCheck({
     "wagmi",
     "@tanstack/react-query",
     "@tanstack/query-core",
+    "@wagmi/core",
   ],
   rows: [
     {
@@ -48,6 +50,26 @@ await runSizeCheck({
         },
       ],
       budget: { bytes: 2560 },
+    },
+    // The write hooks (`@cartesi/wagmi/write`), against the published generated hook that sends an
+    // input: ours also find the deployment and check the application before they send.
+    {
+      name: "{ useAddInput } (write)",
+      ours: { "./dist/write.js": ["useAddInput"] },
+      published: { "@cartesi/wagmi-published": ["useWriteInputBoxAddInput"] },
+      budget: { published: 1 / 2 },
+    },
+    {
+      name: "{ useAddInput, useWaitForTransactionInput } (write)",
+      ours: { "./dist/write.js": ["useAddInput", "useWaitForTransactionInput"] },
+      published: { "@cartesi/wagmi-published": ["useWriteInputBoxAddInput"] },
+      budget: { published: 1 },
+    },
+    {
+      name: "every write hook (write, write/query)",
+      ours: { "./dist/write.js": "*", "./dist/write-query.js": "*" },
+      published: { "@cartesi/wagmi-published": "*" },
+      budget: { published: 3 / 5 },
     },
   ],
 });

@@ -1,3 +1,4 @@
+import type { RollupsDeployment } from "@cartesi/viem";
 import { createElement, type ReactElement, type ReactNode, useMemo } from "react";
 import { type Client, createClient, http } from "viem";
 import { CartesiContext, type CartesiContextValue } from "./context.js";
@@ -5,6 +6,11 @@ import { NodeUrlNotFoundError } from "./errors.js";
 
 export type CartesiProviderProps = {
   children?: ReactNode | undefined;
+  /**
+   * Deployments of the rollups contracts besides those `@cartesi/viem` knows, such as a local
+   * chain's: the write hooks of `@cartesi/wagmi/write` choose among them as `walletActionsL1({ deployments })` does.
+   */
+  deployments?: readonly RollupsDeployment[] | undefined;
 } & (
   | {
       /** URL of the rollups node's JSON-RPC endpoint, e.g. `http://127.0.0.1:6751/rpc`. */
@@ -25,7 +31,7 @@ export type CartesiProviderProps = {
  *
  * - Docs: https://cartesi.github.io/rollups-ts/wagmi
  *
- * @param props - `nodeUrl`, or a ready `client` (with `nodeUrl` when its transport has no URL), and `children`.
+ * @param props - `nodeUrl`, or a ready `client` (with `nodeUrl` when its transport has no URL), `deployments` for the write hooks, and `children`.
  * @returns The provider element.
  *
  * @example
@@ -44,11 +50,16 @@ export type CartesiProviderProps = {
  *   );
  * }
  */
-export function CartesiProvider({ children, client, nodeUrl }: CartesiProviderProps): ReactElement {
+export function CartesiProvider({
+  children,
+  client,
+  deployments,
+  nodeUrl,
+}: CartesiProviderProps): ReactElement {
   const value = useMemo<CartesiContextValue>(() => {
     const url = nodeUrl ?? (client?.transport as { url?: unknown } | undefined)?.url;
     if (typeof url !== "string" || url === "") throw new NodeUrlNotFoundError();
-    return { client: client ?? createClient({ transport: http(url) }), nodeUrl: url };
-  }, [client, nodeUrl]);
+    return { client: client ?? createClient({ transport: http(url) }), nodeUrl: url, deployments };
+  }, [client, nodeUrl, deployments]);
   return createElement(CartesiContext.Provider, { value }, children);
 }

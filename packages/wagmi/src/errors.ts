@@ -1,4 +1,5 @@
 import { CartesiError } from "@cartesi/viem";
+import type { Address, Hash } from "viem";
 import { version } from "./version.js";
 
 export type CartesiProviderNotFoundErrorType = CartesiProviderNotFoundError & {
@@ -29,18 +30,21 @@ export class NodeUrlNotFoundError extends CartesiError {
   }
 }
 
-export type WalletClientNotFoundErrorType = WalletClientNotFoundError & {
-  name: "WalletClientNotFoundError";
+export type InputNotInReceiptErrorType = InputNotInReceiptError & {
+  name: "InputNotInReceiptError";
 };
 
-/** `useExecuteOutput` was asked to send before it had a wallet client (no account connected yet). */
-export class WalletClientNotFoundError extends CartesiError {
-  constructor() {
-    super("`useExecuteOutput` has no `walletClient` to send with yet.", {
-      metaMessages: ["Connect an account first, e.g. wait for wagmi's `useWalletClient()`."],
-      docsPath: "/wagmi/useExecuteOutput",
-      name: "WalletClientNotFoundError",
+/** A mined transaction added no input (for the application asked about) to a known `InputBox`. */
+export class InputNotInReceiptError extends CartesiError {
+  readonly hash: Hash;
+  constructor({ hash, application }: { hash: Hash; application?: Address | undefined }) {
+    super(`Transaction ${hash} added no input${application ? ` for ${application}` : ""}.`, {
+      details:
+        "Its receipt has no InputAdded event of an InputBox of the deployments given or known. Pass the deployment of the application's InputBox in `deployments`.",
+      docsPath: "/wagmi/useWaitForTransactionInput",
+      name: "InputNotInReceiptError",
       version: `@cartesi/wagmi@${version}`,
     });
+    this.hash = hash;
   }
 }

@@ -6,13 +6,11 @@ test("public exports", async () => {
       "CartesiProvider",
       "CartesiProviderNotFoundError",
       "NodeUrlNotFoundError",
-      "WalletClientNotFoundError",
       "useApplication",
       "useApplications",
       "useChainId",
       "useEpoch",
       "useEpochs",
-      "useExecuteOutput",
       "useInput",
       "useInputs",
       "useInspect",
@@ -87,4 +85,70 @@ test("public exports of @cartesi/wagmi/query", async () => {
       "waitToExecuteOutputQueryOptions",
     ]
   `);
+});
+
+test("public exports of @cartesi/wagmi/write", async () => {
+  expect(Object.keys(await import("./write.js")).sort()).toMatchInlineSnapshot(`
+    [
+      "InputNotInReceiptError",
+      "useAddInput",
+      "useApprovePortal",
+      "useDepositBatchERC1155Token",
+      "useDepositERC20Tokens",
+      "useDepositERC721Token",
+      "useDepositEther",
+      "useDepositSingleERC1155Token",
+      "useExecuteOutput",
+      "usePortalAllowance",
+      "usePortalApproval",
+      "useWaitForTransactionInput",
+    ]
+  `);
+});
+
+test("public exports of @cartesi/wagmi/write/query", async () => {
+  expect(Object.keys(await import("./query/write/index.js")).sort()).toMatchInlineSnapshot(`
+    [
+      "addInputMutationOptions",
+      "approvePortalMutationOptions",
+      "depositBatchERC1155TokenMutationOptions",
+      "depositERC20TokensMutationOptions",
+      "depositERC721TokenMutationOptions",
+      "depositEtherMutationOptions",
+      "depositSingleERC1155TokenMutationOptions",
+      "executeOutputMutationOptions",
+      "getPortalAllowanceQueryKey",
+      "getPortalAllowanceQueryOptions",
+      "getPortalApprovalQueryKey",
+      "getPortalApprovalQueryOptions",
+      "invalidateWrittenReads",
+      "writtenReads",
+    ]
+  `);
+});
+
+test("the read entry points import neither wagmi nor @wagmi/core, which are optional peers", async () => {
+  const { build } = await import("esbuild");
+  const importsOf = async (entry: string) => {
+    const { metafile } = await build({
+      entryPoints: [`${import.meta.dirname}/${entry}`],
+      bundle: true,
+      write: false,
+      metafile: true,
+      format: "esm",
+      platform: "neutral",
+      packages: "external",
+      logLevel: "silent",
+    });
+    return Object.values(metafile.outputs).flatMap((output) =>
+      output.imports.filter((item) => item.external).map((item) => item.path),
+    );
+  };
+  for (const entry of ["index.ts", "query/index.ts"]) {
+    const imports = await importsOf(entry);
+    expect(imports).toContain("@cartesi/viem");
+    expect(imports).not.toContain("wagmi");
+    expect(imports).not.toContain("@wagmi/core");
+  }
+  expect(await importsOf("write.ts")).toEqual(expect.arrayContaining(["wagmi", "@wagmi/core"]));
 });

@@ -6,8 +6,6 @@ export {
   type CartesiProviderNotFoundErrorType,
   NodeUrlNotFoundError,
   type NodeUrlNotFoundErrorType,
-  WalletClientNotFoundError,
-  type WalletClientNotFoundErrorType,
 } from "./errors.js";
 export {
   type UseApplicationParameters,
@@ -34,13 +32,6 @@ export {
   type UseEpochsReturnType,
   useEpochs,
 } from "./hooks/useEpochs.js";
-export {
-  type UseExecuteOutputData,
-  type UseExecuteOutputParameters,
-  type UseExecuteOutputReturnType,
-  type UseExecuteOutputVariables,
-  useExecuteOutput,
-} from "./hooks/useExecuteOutput.js";
 export {
   type UseInputParameters,
   type UseInputReturnType,

@@ -41,6 +41,16 @@ import {
   getOutputStatus,
 } from "../actions/l1/getOutputStatus.js";
 import {
+  type GetPortalAllowanceParameters,
+  type GetPortalAllowanceReturnType,
+  getPortalAllowance,
+} from "../actions/l1/getPortalAllowance.js";
+import {
+  type GetPortalApprovalParameters,
+  type GetPortalApprovalReturnType,
+  getPortalApproval,
+} from "../actions/l1/getPortalApproval.js";
+import {
   type GetTimeToExecutableParameters,
   type GetTimeToExecutableReturnType,
   getTimeToExecutable,
@@ -168,6 +178,22 @@ export type PublicActionsL1 = {
   waitForOutputExecution: (
     parameters: WaitForOutputExecutionParameters,
   ) => Promise<WaitForOutputExecutionReturnType>;
+  /**
+   * Returns how many of an owner's ERC-20 tokens the portal that deposits them into an application may move.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem#contract-versions
+   */
+  getPortalAllowance: (
+    parameters: GetPortalAllowanceParameters,
+  ) => Promise<GetPortalAllowanceReturnType>;
+  /**
+   * Returns whether the portal that deposits an ERC-721 or ERC-1155 token into an application may move an owner's tokens.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem#contract-versions
+   */
+  getPortalApproval: (
+    parameters: GetPortalApprovalParameters,
+  ) => Promise<GetPortalApprovalReturnType>;
 };
 
 export type PublicActionsL1Options = {
@@ -215,5 +241,7 @@ export function publicActionsL1({ deployments }: PublicActionsL1Options = {}) {
     waitToExecuteOutput: (parameters) => waitToExecuteOutput(client, parameters),
     waitToExecuteInputOutputs: (parameters) => waitToExecuteInputOutputs(client, parameters),
     waitForOutputExecution: (parameters) => waitForOutputExecution(client, parameters),
+    getPortalAllowance: (parameters) => getPortalAllowance(client, withDeployments(parameters)),
+    getPortalApproval: (parameters) => getPortalApproval(client, withDeployments(parameters)),
   });
 }

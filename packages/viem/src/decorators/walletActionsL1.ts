@@ -4,6 +4,11 @@ import {
   type AddInputReturnType,
   addInput,
 } from "../actions/l1/addInput.js";
+import {
+  type ApprovePortalParameters,
+  type ApprovePortalReturnType,
+  approvePortal,
+} from "../actions/l1/approvePortal.js";
 import type { DeploymentParameters } from "../actions/l1/deployment.js";
 import {
   type DepositBatchERC1155TokenParameters,
@@ -97,6 +102,14 @@ export type WalletActionsL1<
   executeOutput: <chainOverride extends Chain | undefined = undefined>(
     parameters: ExecuteOutputParameters<chain, account, chainOverride>,
   ) => Promise<ExecuteOutputReturnType>;
+  /**
+   * Lets the portal that deposits a token into an application move the sender's tokens, without naming the portal.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem#contract-versions
+   */
+  approvePortal: <chainOverride extends Chain | undefined = undefined>(
+    parameters: ApprovePortalParameters<chain, account, chainOverride>,
+  ) => Promise<ApprovePortalReturnType>;
 };
 
 export type WalletActionsL1Options = {
@@ -141,5 +154,6 @@ export function walletActionsL1({ deployments }: WalletActionsL1Options = {}) {
     depositBatchERC1155Token: (parameters) =>
       depositBatchERC1155Token(client, withDeployments(parameters)),
     executeOutput: (parameters) => executeOutput(client, parameters),
+    approvePortal: (parameters) => approvePortal(client, withDeployments(parameters)),
   });
 }

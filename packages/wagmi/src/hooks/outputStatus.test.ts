@@ -1,5 +1,5 @@
 import { testCommand } from "@cartesi/local-devnet";
-import { getInput, listOutputs } from "@cartesi/viem";
+import { executeOutput, getInput, getOutputsExecutedFromReceipt, listOutputs } from "@cartesi/viem";
 import { testAccounts } from "@rollups-ts/chain";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
@@ -13,7 +13,7 @@ import {
   settleEpoch,
   walletClient,
 } from "../../test/node.js";
-import { useExecuteOutput } from "./useExecuteOutput.js";
+import { invalidateOutputStatusQueries } from "../query/outputStatus.js";
 import { useOutputStatus } from "./useOutputStatus.js";
 import { useTimeToExecutable } from "./useTimeToExecutable.js";
 import { useWaitForOutputExecution } from "./useWaitForOutputExecution.js";
@@ -43,7 +43,6 @@ describe("output status hooks", () => {
           pollingInterval: 50,
         }),
         executed: useWaitForOutputExecution({ ...parameters, pollingInterval: 50 }),
-        execute: useExecuteOutput({ walletClient }),
       }),
       { wrapper: providers(queryClient) },
     );
@@ -64,21 +63,22 @@ describe("output status hooks", () => {
     expect(result.current.status.data?.status).toBe("waiting-for-claim");
     expect(result.current.executed.isPending).toBe(true);
 
+    // The execution, then what a write hook of `@cartesi/wagmi/write` does once it is mined.
+    let hash: `0x${string}` | undefined;
     await act(async () => {
-      await result.current.execute.mutateAsync({
+      hash = await executeOutput(walletClient, {
         application,
         output: result.current.executable.data!.output,
       });
+      const receipt = await publicClient.waitForTransactionReceipt({ hash });
+      expect(getOutputsExecutedFromReceipt(receipt)).toEqual([
+        { application, outputIndex: voucher.index, output: voucher.rawData },
+      ]);
+      await invalidateOutputStatusQueries(queryClient, { application, outputIndex: voucher.index });
     });
-    await waitFor(() => expect(result.current.execute.isSuccess).toBe(true));
-    expect(result.current.execute.data?.executed).toEqual([
-      { application, outputIndex: voucher.index, output: voucher.rawData },
-    ]);
-    // The execution invalidated the status and the estimate of the output: both are read again.
+    // The invalidation made the status and the estimate of the output be read again.
     await waitFor(() => expect(result.current.status.data?.status).toBe("executed"));
-    expect(result.current.status.data).toMatchObject({
-      transactionHash: result.current.execute.data?.hash,
-    });
+    expect(result.current.status.data).toMatchObject({ transactionHash: hash });
     await waitFor(() => expect(result.current.estimate.data?.basis).toBe("accepted"));
     await waitFor(() => expect(result.current.executed.data?.status).toBe("executed"));
   });

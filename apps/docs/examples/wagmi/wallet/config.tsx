@@ -42,7 +42,10 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <WagmiProvider config={config}>
       <QueryClientProvider client={queryClient}>
-        <CartesiProvider nodeUrl="http://127.0.0.1:6751/rpc">{children}</CartesiProvider>
+        {/* The write hooks send through the devnet's contracts, as walletActionsL1({ deployments }) does. */}
+        <CartesiProvider nodeUrl="http://127.0.0.1:6751/rpc" deployments={[devnet]}>
+          {children}
+        </CartesiProvider>
       </QueryClientProvider>
     </WagmiProvider>
   );

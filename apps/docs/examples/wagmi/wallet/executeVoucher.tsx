@@ -1,18 +1,13 @@
-import { walletActionsL1 } from "@cartesi/viem";
 import { useOutputs, useTimeToExecutable, useWaitToExecuteOutput } from "@cartesi/wagmi";
-import { invalidateOutputStatusQueries } from "@cartesi/wagmi/query";
-import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { BaseError, formatEther } from "viem";
-import { usePublicClient, useWalletClient } from "wagmi";
+import { useExecuteOutput } from "@cartesi/wagmi/write";
+import { formatEther } from "viem";
+import { usePublicClient, useWaitForTransactionReceipt } from "wagmi";
+import { messageOf } from "./progress";
 
 const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
 
 export function ExecuteVoucher({ inputIndex }: { inputIndex: bigint }) {
-  const { data: walletClient } = useWalletClient();
   const publicClient = usePublicClient();
-  const queryClient = useQueryClient();
-  const [step, setStep] = useState<string>();
   // Refetched every second until the node has processed the input.
   const { data: voucher } = useOutputs({
     application,
@@ -31,41 +26,40 @@ export function ExecuteVoucher({ inputIndex }: { inputIndex: bigint }) {
   // and poll at its pace (wagmi's config sets 1 s).
   const { data: estimate } = useTimeToExecutable({ publicClient, application, outputIndex });
   const { data: executable } = useWaitToExecuteOutput({ publicClient, application, outputIndex });
+  // Once mined, the execution refetches the voucher, its status, estimate and waits.
+  const execute = useExecuteOutput();
+  const receipt = useWaitForTransactionReceipt({ hash: execute.data });
 
   if (voucher?.decodedData.type !== "voucher") return <p>Waiting for the voucher…</p>;
+  const error = execute.error ?? receipt.error;
+  const step = error
+    ? messageOf(error)
+    : execute.isPending
+      ? "Confirm in your wallet…"
+      : receipt.data
+        ? `Voucher ${voucher.index}: ${receipt.data.status === "success" ? "executed" : "reverted"}`
+        : execute.data
+          ? "Waiting for the transaction…"
+          : executable
+            ? "Ready to execute"
+            : estimate
+              ? `Waiting for the claim to be accepted, about ${Math.round(estimate.seconds)} s…`
+              : "Waiting for the claim to be accepted…";
 
-  async function execute() {
-    if (!walletClient || !publicClient || !executable) return;
-    try {
-      setStep("Confirm in your wallet…");
-      const hash = await walletClient
-        .extend(walletActionsL1())
-        .executeOutput({ application, output: executable.output });
-      setStep("Waiting for the transaction…");
-      const receipt = await publicClient.waitForTransactionReceipt({ hash });
-      // The cached status, estimate and waits of this voucher are stale now.
-      await invalidateOutputStatusQueries(queryClient, { application, outputIndex });
-      setStep(
-        `Voucher ${voucher?.index}: ${receipt.status === "success" ? "executed" : "reverted"}`,
-      );
-    } catch (error) {
-      setStep(error instanceof BaseError ? error.shortMessage : String(error));
-    }
-  }
-
-  const waiting = estimate
-    ? `Waiting for the claim to be accepted, about ${Math.round(estimate.seconds)} s…`
-    : "Waiting for the claim to be accepted…";
   return (
     <div>
       <p>
         Voucher {voucher.index.toString()}: {formatEther(voucher.decodedData.value)} ETH to{" "}
         {voucher.decodedData.destination}
       </p>
-      <button type="button" onClick={execute} disabled={!walletClient || !executable}>
+      <button
+        type="button"
+        onClick={() => executable && execute.mutate({ application, output: executable.output })}
+        disabled={!executable || execute.isPending}
+      >
         Execute
       </button>
-      <p>{step ?? (executable ? "Ready to execute" : waiting)}</p>
+      <p>{step}</p>
     </div>
   );
 }

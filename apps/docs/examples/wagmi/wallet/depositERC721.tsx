@@ -1,0 +1,36 @@
+import { useApprovePortal, useDepositERC721Token, usePortalApproval } from "@cartesi/wagmi/write";
+import { messageOf, Progress } from "./progress";
+
+const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
+// The local chain's test ERC-721 token; the example account owns ids 3, 4 and 5.
+const token = "0x0DCd1Bf9A1b36cE34237eEaFef220932846BCD82";
+const tokenId = 4n;
+
+export function DepositERC721() {
+  const { data: approved } = usePortalApproval({ standard: "erc721", application, token, tokenId });
+  const approve = useApprovePortal();
+  const deposit = useDepositERC721Token();
+  return (
+    <div>
+      <p>{approved ? `Token ${tokenId}: approved` : `Token ${tokenId}: approve first`}</p>
+      <button
+        type="button"
+        disabled={approved !== false || approve.isPending}
+        onClick={() => approve.mutate({ standard: "erc721", application, token, tokenId })}
+      >
+        Approve token 4
+      </button>
+      <p>
+        {approve.error
+          ? messageOf(approve.error)
+          : approve.isSuccess
+            ? "Approval sent"
+            : "Not approved"}
+      </p>
+      <button type="button" onClick={() => deposit.mutate({ application, token, tokenId })}>
+        Deposit token 4
+      </button>
+      <Progress write={deposit} />
+    </div>
+  );
+}

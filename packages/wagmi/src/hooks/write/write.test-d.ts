@@ -1,0 +1,58 @@
+import type { AddInputErrorType, ExecuteOutputErrorType } from "@cartesi/viem";
+import type { GetConnectorClientErrorType } from "@wagmi/core";
+import type { Hash } from "viem";
+import { expectTypeOf, test } from "vitest";
+import { useAddInput } from "./useAddInput.js";
+import { useApprovePortal } from "./useApprovePortal.js";
+import { useExecuteOutput } from "./useExecuteOutput.js";
+import { usePortalAllowance } from "./usePortalAllowance.js";
+import { usePortalApproval } from "./usePortalApproval.js";
+import {
+  type TransactionInputStatus,
+  useWaitForTransactionInput,
+} from "./useWaitForTransactionInput.js";
+
+const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
+const token = "0xA51c1fc2f0D1a1b8494Ed1FE312d7C3a78Ed91C0";
+
+test("a write hook's data is the hash, its error the action's or wagmi's", () => {
+  const result = useAddInput();
+  expectTypeOf(result.data).toEqualTypeOf<Hash | undefined>();
+  expectTypeOf(result.error).toEqualTypeOf<
+    AddInputErrorType | GetConnectorClientErrorType | null
+  >();
+  expectTypeOf(useExecuteOutput().error).toEqualTypeOf<
+    ExecuteOutputErrorType | GetConnectorClientErrorType | null
+  >();
+  expectTypeOf(result.mutateAsync).returns.toEqualTypeOf<Promise<Hash>>();
+});
+
+test("mutate takes the action's parameters with wagmi's account, chainId and connector, not viem's chain", () => {
+  const { mutate } = useAddInput();
+  mutate({ application, payload: "0x", chainId: 1 });
+  // @ts-expect-error viem's `chain` is wagmi's `chainId` here
+  mutate({ application, payload: "0x", chain: null });
+  // @ts-expect-error the payload is required
+  mutate({ application });
+});
+
+test("useApprovePortal's variables depend on the standard", () => {
+  const { mutate } = useApprovePortal();
+  mutate({ standard: "erc20", application, token, amount: 1n });
+  mutate({ standard: "erc721", application, token, tokenId: 1n });
+  mutate({ standard: "erc1155", application, token, batch: true });
+  // @ts-expect-error an ERC-20 approval needs its amount
+  mutate({ standard: "erc20", application, token });
+  // @ts-expect-error an ERC-1155 approval is for all of the owner's tokens
+  mutate({ standard: "erc1155", application, token, tokenId: 1n });
+});
+
+test("the approval reads and the follower", () => {
+  expectTypeOf(usePortalAllowance({ application, token }).data).toEqualTypeOf<bigint | undefined>();
+  expectTypeOf(
+    usePortalApproval({ standard: "erc721", application, token, tokenId: 1n }).data,
+  ).toEqualTypeOf<boolean | undefined>();
+  expectTypeOf(
+    useWaitForTransactionInput({ hash: "0x01" }).status,
+  ).toEqualTypeOf<TransactionInputStatus>();
+});

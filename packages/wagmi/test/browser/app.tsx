@@ -1,0 +1,255 @@
+// A page for the write hooks' browser tests: components written with the hooks alone, under
+// WagmiProvider and CartesiProvider, and a browser wallet mock (window.ethereum) whose requests go
+// to the local chain through the test server; the test confirms or rejects each transaction.
+
+import { defineDeployment, type RollupsContracts } from "@cartesi/viem";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useEffect } from "react";
+import { createRoot } from "react-dom/client";
+import { type Address, defineChain, type Hash, parseEther, stringToHex, toHex } from "viem";
+import {
+  createConfig,
+  http,
+  injected,
+  useConnect,
+  useConnection,
+  useConnectors,
+  WagmiProvider,
+} from "wagmi";
+import { CartesiProvider } from "../../src/CartesiProvider.js";
+import { useOutputs } from "../../src/hooks/useOutputs.js";
+import { useAddInput } from "../../src/hooks/write/useAddInput.js";
+import { useApprovePortal } from "../../src/hooks/write/useApprovePortal.js";
+import { useDepositERC20Tokens } from "../../src/hooks/write/useDepositERC20Tokens.js";
+import { useDepositEther } from "../../src/hooks/write/useDepositEther.js";
+import { useExecuteOutput } from "../../src/hooks/write/useExecuteOutput.js";
+import { usePortalAllowance } from "../../src/hooks/write/usePortalAllowance.js";
+import { useWaitForTransactionInput } from "../../src/hooks/write/useWaitForTransactionInput.js";
+
+/** What the test tells the page: the chain, its contracts and the wallet's account. */
+type TestSetup = {
+  chainId: number;
+  version: string;
+  contracts: RollupsContracts;
+  application: Address;
+  token: Address;
+  account: Address;
+};
+
+declare global {
+  interface Window {
+    testSetup: TestSetup;
+    ethereum: unknown;
+    /** Exposed by the test: resolves once the test confirms (`true`) or rejects the transaction. */
+    walletConfirm: () => Promise<boolean>;
+    /** Set by the test to put the wallet on another chain. */
+    walletChainId?: number | undefined;
+  }
+}
+
+const setup = window.testSetup;
+const chainUrl = `${location.origin}/chain`;
+
+let id = 0;
+window.ethereum = {
+  async request({ method, params }: { method: string; params?: unknown }) {
+    if (method === "eth_requestAccounts" || method === "eth_accounts") return [setup.account];
+    if (method === "wallet_requestPermissions")
+      throw Object.assign(new Error("Unsupported method"), { code: 4200 });
+    if (method === "eth_chainId" && window.walletChainId !== undefined)
+      return toHex(window.walletChainId);
+    if (method === "eth_sendTransaction" && !(await window.walletConfirm()))
+      throw Object.assign(new Error("User rejected the request."), { code: 4001 });
+    const response = await fetch(chainUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: ++id, method, params }),
+    });
+    const body = (await response.json()) as { result?: unknown; error?: { message: string } };
+    if (body.error) throw Object.assign(new Error(body.error.message), body.error);
+    return body.result;
+  },
+  on() {},
+  removeListener() {},
+} as never;
+
+const chain = defineChain({
+  id: setup.chainId,
+  name: "Local rollups chain",
+  nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+  rpcUrls: { default: { http: [chainUrl] } },
+});
+const config = createConfig({
+  chains: [chain],
+  connectors: [injected()],
+  pollingInterval: 100,
+  transports: { [chain.id]: http(chainUrl) },
+});
+const devnet = defineDeployment({ version: setup.version, contracts: setup.contracts });
+const queryClient = new QueryClient();
+const { application, token } = setup;
+
+const messageOf = (error: Error) =>
+  "shortMessage" in error && typeof error.shortMessage === "string"
+    ? error.shortMessage
+    : error.message;
+
+function Progress({
+  write,
+  label,
+}: {
+  write: { data?: Hash | undefined; error: Error | null; isPending: boolean };
+  label: string;
+}) {
+  const { status, input, error } = useWaitForTransactionInput({
+    hash: write.data,
+    pollingInterval: 100,
+  });
+  const failure = write.error ?? error;
+  const text = failure
+    ? messageOf(failure)
+    : write.isPending
+      ? "Confirm in your wallet…"
+      : status === "processed" && input
+        ? `Input ${input.index}: ${input.status}`
+        : status;
+  return (
+    <p role="status" aria-label={label}>
+      {text}
+    </p>
+  );
+}
+
+function Connect() {
+  const { address } = useConnection();
+  const connect = useConnect();
+  const [connector] = useConnectors();
+  useEffect(() => {
+    if (connector && !address) connect.mutate({ connector });
+  }, [connector, address, connect.mutate]);
+  return (
+    <p role="status" aria-label="account">
+      {address ?? "not connected"}
+    </p>
+  );
+}
+
+function SendInput() {
+  const addInput = useAddInput();
+  return (
+    <div>
+      <button
+        type="button"
+        onClick={() => addInput.mutate({ application, payload: stringToHex("hello") })}
+      >
+        Send
+      </button>
+      <Progress write={addInput} label="send status" />
+    </div>
+  );
+}
+
+function DepositEther() {
+  const depositEther = useDepositEther();
+  const command = { vouchers: [{ destination: setup.account, value: toHex(parseEther("1")) }] };
+  return (
+    <div>
+      <button
+        type="button"
+        onClick={() =>
+          depositEther.mutate({
+            application,
+            value: parseEther("1"),
+            execLayerData: stringToHex(JSON.stringify(command)),
+          })
+        }
+      >
+        Deposit Ether
+      </button>
+      <Progress write={depositEther} label="ether status" />
+    </div>
+  );
+}
+
+function DepositERC20() {
+  const amount = 100n;
+  const { data: allowance } = usePortalAllowance({ application, token });
+  const approve = useApprovePortal();
+  const deposit = useDepositERC20Tokens();
+  return (
+    <div>
+      <p role="status" aria-label="allowance">
+        {allowance === undefined ? "reading" : allowance.toString()}
+      </p>
+      <button
+        type="button"
+        onClick={() => approve.mutate({ standard: "erc20", application, token, amount })}
+      >
+        Approve
+      </button>
+      <p role="status" aria-label="approve status">
+        {approve.error ? messageOf(approve.error) : approve.isSuccess ? "approval sent" : "idle"}
+      </p>
+      <button type="button" onClick={() => deposit.mutate({ application, token, amount })}>
+        Deposit tokens
+      </button>
+      <Progress write={deposit} label="token status" />
+    </div>
+  );
+}
+
+function ExecuteVoucher() {
+  const params = new URLSearchParams(location.search);
+  const inputIndex = params.has("voucherOf") ? BigInt(params.get("voucherOf")!) : undefined;
+  const { data: voucher } = useOutputs({
+    application,
+    inputIndex,
+    outputType: "voucher",
+    query: {
+      select: (page) => page.data[0],
+      refetchInterval: 200,
+      enabled: inputIndex !== undefined,
+    },
+  });
+  const execute = useExecuteOutput();
+  return (
+    <div>
+      <button
+        type="button"
+        disabled={!voucher?.outputHashesSiblings}
+        onClick={() => voucher && execute.mutate({ application, output: voucher })}
+      >
+        Execute
+      </button>
+      <p role="status" aria-label="execute status">
+        {execute.error
+          ? messageOf(execute.error)
+          : execute.data && voucher
+            ? `voucher ${voucher.index} executed in ${execute.data}`
+            : "idle"}
+      </p>
+    </div>
+  );
+}
+
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <WagmiProvider config={config}>
+      <QueryClientProvider client={queryClient}>
+        <CartesiProvider nodeUrl={`${location.origin}/node`} deployments={[devnet]}>
+          {children}
+        </CartesiProvider>
+      </QueryClientProvider>
+    </WagmiProvider>
+  );
+}
+
+createRoot(document.getElementById("root")!).render(
+  <Providers>
+    <Connect />
+    <SendInput />
+    <DepositEther />
+    <DepositERC20 />
+    <ExecuteVoucher />
+  </Providers>,
+);
