@@ -38,7 +38,7 @@ export class WalletClientNotFoundError extends CartesiError {
   constructor() {
     super("`useExecuteOutput` has no `walletClient` to send with yet.", {
       metaMessages: ["Connect an account first, e.g. wait for wagmi's `useWalletClient()`."],
-      docsPath: "/wagmi/useExecuteOutput",
+      docsPath: "/wagmi",
       name: "WalletClientNotFoundError",
       version: `@cartesi/wagmi@${version}`,
     });

@@ -36,7 +36,7 @@ export type UseExecuteOutputReturnType = UseMutationResult<
  * Executes a voucher on the base layer, waits for its receipt, and invalidates the cached status,
  * estimate and waits of the application's outputs (`useOutputStatus`, `useTimeToExecutable`, …).
  *
- * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useExecuteOutput
+ * - Docs: https://cartesi.github.io/rollups-ts/wagmi
  * - Action: [`executeOutput`](https://cartesi.github.io/rollups-ts/viem/executeOutput)
  *
  * @param parameters - The wallet client to send from.
