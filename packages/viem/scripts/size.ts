@@ -1,6 +1,9 @@
-// Size budgets of @cartesi/viem, against the published 2.0.0-alpha.31 measured the same way. Strict
-// parsing of three node dialects and the checks before every write are worth their bytes: these
-// ceilings are set for them.
+// Size budgets of @cartesi/viem, against the published 2.0.0-alpha.31 measured the same way. One
+// read keeps 2.2 KB. The other rows are ceilings a little above what the package measures now, so
+// that growth shows: a further read carries the strict parsing of three node dialects (0.82 KB for
+// listApplications); all reads include inspect and the output counts; addInput carries the checks
+// before it sends (the application's InputBox, generation and foreclosure, with their typed
+// errors); the whole package holds both contract generations, inspect and the output lifecycle.
 import { type Imports, runSizeCheck } from "@rollups-ts/size";
 
 const ours = (names: readonly string[] | "*"): Imports => ({ "./dist/index.js": names });
@@ -41,18 +44,18 @@ await runSizeCheck({
       name: "each further read, imported beside the first",
       ...both(["getInput"]),
       beside: reads.map((read) => ({ name: read, ...both([read]) })),
-      budget: { bytes: 0.52 * 1024 },
+      budget: { bytes: 0.85 * 1024 },
     },
     {
       name: "createCartesiPublicClient, all reads",
       ...both(["createCartesiPublicClient"]),
-      budget: { bytes: 5.4 * 1024 },
+      budget: { bytes: 7.75 * 1024 },
     },
     {
       name: "addInput, with its checks",
       ...both(["addInput"]),
-      budget: { bytes: 1.2 * 1024 },
+      budget: { bytes: 2.2 * 1024 },
     },
-    { name: "the whole package", ...both("*"), budget: { bytes: 10 * 1024 } },
+    { name: "the whole package", ...both("*"), budget: { bytes: 17.25 * 1024 } },
   ],
 });
