@@ -101,8 +101,6 @@ test("public exports of @cartesi/wagmi/write/query", async () => {
       "getPortalAllowanceQueryOptions",
       "getPortalApprovalQueryKey",
       "getPortalApprovalQueryOptions",
-      "invalidateWrittenReads",
-      "writtenReads",
     ]
   `);
 });
