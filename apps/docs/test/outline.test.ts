@@ -38,6 +38,7 @@ test("On this page lists the level 2 and 3 headings, nested", async () => {
       "  chain",
       "  execLayerData",
       "  gas",
+      "  deployment",
       "  portalAddress",
       "Errors",
       "Contract function",
