@@ -121,8 +121,6 @@ test("public exports of @cartesi/wagmi/write/query", async () => {
       "getPortalAllowanceQueryOptions",
       "getPortalApprovalQueryKey",
       "getPortalApprovalQueryOptions",
-      "invalidateWrittenReads",
-      "writtenReads",
     ]
   `);
 });

@@ -181,7 +181,7 @@ export type PublicActionsL1 = {
   /**
    * Returns how many of an owner's ERC-20 tokens the portal that deposits them into an application may move.
    *
-   * - Docs: https://cartesi.github.io/rollups-ts/viem#contract-versions
+   * - Docs: https://cartesi.github.io/rollups-ts/api/viem
    */
   getPortalAllowance: (
     parameters: GetPortalAllowanceParameters,
@@ -189,7 +189,7 @@ export type PublicActionsL1 = {
   /**
    * Returns whether the portal that deposits an ERC-721 or ERC-1155 token into an application may move an owner's tokens.
    *
-   * - Docs: https://cartesi.github.io/rollups-ts/viem#contract-versions
+   * - Docs: https://cartesi.github.io/rollups-ts/api/viem
    */
   getPortalApproval: (
     parameters: GetPortalApprovalParameters,

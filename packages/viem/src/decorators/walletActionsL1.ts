@@ -105,7 +105,7 @@ export type WalletActionsL1<
   /**
    * Lets the portal that deposits a token into an application move the sender's tokens, without naming the portal.
    *
-   * - Docs: https://cartesi.github.io/rollups-ts/viem#contract-versions
+   * - Docs: https://cartesi.github.io/rollups-ts/api/viem
    */
   approvePortal: <chainOverride extends Chain | undefined = undefined>(
     parameters: ApprovePortalParameters<chain, account, chainOverride>,

@@ -102,7 +102,7 @@ export function approvePortalCall(
  *   amount: parseUnits("100", 18),
  * });
  *
- * @see https://cartesi.github.io/rollups-ts/viem#contract-versions
+ * @see https://cartesi.github.io/rollups-ts/api/viem
  */
 export async function approvePortal<
   chain extends Chain | undefined,

@@ -60,7 +60,7 @@ export type GetPortalApprovalErrorType = TargetCheckErrorType | ReadContractErro
  *   owner: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
  * });
  *
- * @see https://cartesi.github.io/rollups-ts/viem#contract-versions
+ * @see https://cartesi.github.io/rollups-ts/api/viem
  */
 export async function getPortalApproval<chain extends Chain | undefined>(
   client: Client<Transport, chain>,

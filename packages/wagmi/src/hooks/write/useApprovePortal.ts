@@ -28,7 +28,7 @@ export type UseApprovePortalReturnType<context = unknown> = WalletMutationReturn
  * Lets the portal that deposits a token into an application move the sender's tokens, without naming the portal.
  *
  * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useApprovePortal
- * - Action: [`approvePortal`](https://cartesi.github.io/rollups-ts/viem#contract-versions)
+ * - Action: [`approvePortal`](https://cartesi.github.io/rollups-ts/api/viem)
  *
  * @param parameters - `config` (default: wagmi's, from `WagmiProvider`), `deployments` (default: `CartesiProvider`'s), and `mutation`: TanStack Query mutation options such as `onSuccess`.
  * @returns TanStack Query's mutation result: `mutate` and `mutateAsync` take the parameters of `approvePortal`; `data` is the transaction hash. {@link UseApprovePortalReturnType}

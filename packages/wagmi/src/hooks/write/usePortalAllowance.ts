@@ -31,7 +31,7 @@ export type UsePortalAllowanceReturnType<selectData = GetPortalAllowanceReturnTy
  * Returns how many of an owner's ERC-20 tokens the portal that deposits them into an application may move.
  *
  * - Docs: https://cartesi.github.io/rollups-ts/wagmi/usePortalAllowance
- * - Action: [`getPortalAllowance`](https://cartesi.github.io/rollups-ts/viem#contract-versions)
+ * - Action: [`getPortalAllowance`](https://cartesi.github.io/rollups-ts/api/viem)
  *
  * @param parameters - The parameters of `getPortalAllowance` (`owner` default: the connected account; `chainId` default: the config's chain), `deployments` (default: `CartesiProvider`'s), `config`, and `query`: TanStack Query options.
  * @returns TanStack Query's result; `data` is {@link GetPortalAllowanceReturnType}, or what `query.select` makes of it. {@link UsePortalAllowanceReturnType}

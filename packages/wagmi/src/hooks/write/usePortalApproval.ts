@@ -33,7 +33,7 @@ export type UsePortalApprovalReturnType<selectData = GetPortalApprovalReturnType
  * Returns whether the portal that deposits an ERC-721 or ERC-1155 token into an application may move an owner's tokens.
  *
  * - Docs: https://cartesi.github.io/rollups-ts/wagmi/usePortalApproval
- * - Action: [`getPortalApproval`](https://cartesi.github.io/rollups-ts/viem#contract-versions)
+ * - Action: [`getPortalApproval`](https://cartesi.github.io/rollups-ts/api/viem)
  *
  * @param parameters - The parameters of `getPortalApproval` (`owner` default: the connected account; `chainId` default: the config's chain), `deployments` (default: `CartesiProvider`'s), `config`, and `query`: TanStack Query options.
  * @returns TanStack Query's result; `data` is {@link GetPortalApprovalReturnType}, or what `query.select` makes of it. {@link UsePortalApprovalReturnType}

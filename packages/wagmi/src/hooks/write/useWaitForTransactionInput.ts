@@ -58,8 +58,9 @@ export type UseWaitForTransactionInputReturnType = {
 };
 
 /**
- * Follows an input from the transaction that sent it to the node that processed it: the receipt's
- * `InputAdded` event gives its index, then the node is asked until it has processed it.
+ * Follows an input from the transaction that sent it to the node that processed it.
+ *
+ * The receipt's `InputAdded` event gives the input's index, then the node is asked until it has processed it.
  *
  * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useWaitForTransactionInput
  * - Action: [`waitForInput`](https://cartesi.github.io/rollups-ts/viem/waitForInput)

@@ -61,10 +61,8 @@ export {
   getPortalApprovalQueryKey,
   getPortalApprovalQueryOptions,
 } from "./getPortalApproval.js";
-export {
-  type ConnectedClientErrorType,
-  type DeploymentsParameter,
-  invalidateWrittenReads,
-  type WalletMutationVariables,
-  writtenReads,
+export type {
+  ConnectedClientErrorType,
+  DeploymentsParameter,
+  WalletMutationVariables,
 } from "./utils.js";
