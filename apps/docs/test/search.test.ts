@@ -11,12 +11,15 @@ const selected = (page: Page) =>
   dialog(page).locator('li[aria-selected="true"]').getAttribute("aria-label");
 const resultPages = async (page: Page) =>
   new Set(
-    // Each result's own link, its first: a result's text can hold links of its own.
     (
       await dialog(page)
-        .locator("li[aria-selected]")
-        .evaluateAll((items) => items.map((item) => item.querySelector("a")!.getAttribute("href")!))
-    ).map((href) => href.replace(/#.*$/, "")),
+        .locator("li[aria-selected] a")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")!))
+    )
+      // A result's own link carries the base path; links in its text, as the index stores them,
+      // do not.
+      .filter((href) => href.startsWith("/rollups-ts/"))
+      .map((href) => href.replace(/#.*$/, "")),
   );
 
 async function search(page: Page, query: string) {
