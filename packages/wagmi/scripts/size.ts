@@ -1,13 +1,38 @@
 // Size budgets of @cartesi/wagmi: each read row at most a third of the published 2.0.0-alpha.33
-// (devDependency `@cartesi/wagmi-published`) measured the same way. Inspect, which the published
-// package has not, is measured apart: what `useInspect` and its query options add beside the rest
-// (the inspect action of @cartesi/viem and @cartesi/rpc/inspect with their errors come with it).
-// The write rows as they say.
+// (devDependency `@cartesi/wagmi-published`) measured the same way. Inspect and the output status
+// hooks, which the published package has not, are measured apart: what each adds beside the rest
+// (with the actions of @cartesi/viem they run: inspect with @cartesi/rpc/inspect and its errors;
+// the output status, estimate and waits). The write rows as they say.
 import { runSizeCheck } from "@rollups-ts/size";
 
 const inspect = { index: ["useInspect"], query: ["inspectQueryKey", "inspectQueryOptions"] };
+const outputStatus = {
+  index: [
+    "useOutputStatus",
+    "useTimeToExecutable",
+    "useWaitToExecuteOutput",
+    "useWaitToExecuteInputOutputs",
+    "useWaitForOutputExecution",
+  ],
+  query: [
+    "getOutputStatusQueryKey",
+    "getOutputStatusQueryOptions",
+    "getTimeToExecutableQueryKey",
+    "getTimeToExecutableQueryOptions",
+    "waitToExecuteOutputQueryKey",
+    "waitToExecuteOutputQueryOptions",
+    "waitToExecuteInputOutputsQueryKey",
+    "waitToExecuteInputOutputsQueryOptions",
+    "waitForOutputExecutionQueryKey",
+    "waitForOutputExecutionQueryOptions",
+    "invalidateOutputStatusQueries",
+    "outputStatusQueryNames",
+  ],
+};
 const exportsOf = async (entry: "index" | "query") =>
-  Object.keys(await import(`../dist/${entry}.js`)).filter((name) => !inspect[entry].includes(name));
+  Object.keys(await import(`../dist/${entry}.js`)).filter(
+    (name) => !inspect[entry].includes(name) && !outputStatus[entry].includes(name),
+  );
 const rest = {
   "./dist/index.js": await exportsOf("index"),
   "./dist/query.js": await exportsOf("query"),
@@ -35,7 +60,7 @@ await runSizeCheck({
       budget: { published: 1 / 3 },
     },
     {
-      name: "the whole package but inspect",
+      name: "the whole package but inspect and the output status",
       ours: rest,
       published: { "@cartesi/wagmi-published": "*" },
       budget: { published: 1 / 3 },
@@ -50,6 +75,17 @@ await runSizeCheck({
         },
       ],
       budget: { bytes: 2560 },
+    },
+    {
+      name: "the output status hooks, beside the rest",
+      ours: rest,
+      beside: [
+        {
+          name: "the output status hooks",
+          ours: { "./dist/index.js": outputStatus.index, "./dist/query.js": outputStatus.query },
+        },
+      ],
+      budget: { bytes: 4096 },
     },
     // The write hooks (`@cartesi/wagmi/write`), against the published generated hook that sends an
     // input: ours also find the deployment and check the application before they send.
