@@ -1,10 +1,8 @@
 import {
   type Address,
   encodeFunctionData,
-  getAddress,
   type Hex,
   isAddressEqual,
-  parseEventLogs,
   zeroHash,
 } from "viem";
 import { testAccounts } from "./accounts.ts";
@@ -12,6 +10,7 @@ import { v3Addresses, v3Artifact } from "./artifacts.ts";
 import {
   type ApplicationDeployment,
   type Clients,
+  createdApplication,
   deployCreate2,
   localTemplateHash,
   type RollupsAddresses,
@@ -196,26 +195,19 @@ export async function deployApplicationV3(
       ],
     }),
   });
-  const receipt = await clients.publicClient.waitForTransactionReceipt({ hash });
-  if (receipt.status !== "success") throw new Error(`application deployment reverted: ${hash}`);
-  const [application] = parseEventLogs({
-    abi: v3Artifact("ApplicationFactory").abi,
-    logs: receipt.logs,
-    eventName: "ApplicationCreated",
-  }) as unknown as [{ args: { appContract: Address } }];
-  const [authority] = parseEventLogs({
-    abi: v3Artifact("AuthorityFactory").abi,
-    logs: receipt.logs,
-    eventName: "AuthorityCreated",
-  }) as unknown as [{ args: { authority: Address } }];
+  const { application, authority, deploymentBlock } = await createdApplication(
+    clients,
+    hash,
+    v3Artifact,
+  );
   return {
-    application: getAddress(application.args.appContract),
-    authority: getAddress(authority.args.authority),
+    application,
+    authority,
     owner,
     epochLength,
     templateHash: localTemplateHash,
     dataAvailability,
-    deploymentBlock: receipt.blockNumber,
+    deploymentBlock,
     generation: "v3",
     claimStagingPeriod,
     withdrawalConfig,

@@ -237,27 +237,48 @@ export async function deployApplication(
       args,
     } as Parameters<typeof encodeFunctionData>[0]),
   });
-  const receipt = await clients.publicClient.waitForTransactionReceipt({ hash });
-  if (receipt.status !== "success") throw new Error(`application deployment reverted: ${hash}`);
-  const [application] = parseEventLogs({
-    abi: rollupsArtifact("ApplicationFactory").abi,
-    logs: receipt.logs,
-    eventName: "ApplicationCreated",
-  }) as unknown as [{ args: { appContract: Address } }];
-  const [authority] = parseEventLogs({
-    abi: rollupsArtifact("AuthorityFactory").abi,
-    logs: receipt.logs,
-    eventName: "AuthorityCreated",
-  }) as unknown as [{ args: { authority: Address } }];
+  const { application, authority, deploymentBlock } = await createdApplication(
+    clients,
+    hash,
+    rollupsArtifact,
+  );
   return {
-    application: application.args.appContract,
-    authority: authority.args.authority,
+    application,
+    authority,
     owner,
     epochLength,
     templateHash: localTemplateHash,
     dataAvailability,
-    deploymentBlock: receipt.blockNumber,
+    deploymentBlock,
     generation: "v2",
     claimStagingPeriod: 0n,
+  };
+}
+
+/**
+ * The application and Authority a `SelfHostedApplicationFactory.deployContracts` transaction
+ * created, read from its receipt with the factories' ABIs of the given generation.
+ */
+export async function createdApplication(
+  clients: Clients,
+  hash: Hex,
+  artifactOf: (name: string) => Artifact,
+): Promise<{ application: Address; authority: Address; deploymentBlock: bigint }> {
+  const receipt = await clients.publicClient.waitForTransactionReceipt({ hash });
+  if (receipt.status !== "success") throw new Error(`application deployment reverted: ${hash}`);
+  const [application] = parseEventLogs({
+    abi: artifactOf("ApplicationFactory").abi,
+    logs: receipt.logs,
+    eventName: "ApplicationCreated",
+  }) as unknown as [{ args: { appContract: Address } }];
+  const [authority] = parseEventLogs({
+    abi: artifactOf("AuthorityFactory").abi,
+    logs: receipt.logs,
+    eventName: "AuthorityCreated",
+  }) as unknown as [{ args: { authority: Address } }];
+  return {
+    application: getAddress(application.args.appContract),
+    authority: getAddress(authority.args.authority),
+    deploymentBlock: receipt.blockNumber,
   };
 }
