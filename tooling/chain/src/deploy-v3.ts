@@ -1,10 +1,4 @@
-import {
-  type Address,
-  encodeFunctionData,
-  type Hex,
-  isAddressEqual,
-  zeroHash,
-} from "viem";
+import { type Address, encodeFunctionData, type Hex, isAddressEqual, zeroHash } from "viem";
 import { testAccounts } from "./accounts.ts";
 import { v3Addresses, v3Artifact } from "./artifacts.ts";
 import {
