@@ -1,6 +1,7 @@
 import { revert, snapshot, testAccounts } from "@rollups-ts/chain";
 import { type Address, erc20Abi, type Hex, toHex } from "viem";
 import { describe, expect, test } from "vitest";
+import { ForecloseError, foreclose as forecloseAs } from "./index.ts";
 import {
   type Application,
   acceptedEpochOf,
@@ -206,5 +207,29 @@ describe("withdrawals after a foreclosure", () => {
     }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(WithdrawalProofsError);
     expect(error).toMatchObject({ code: "ACCOUNT_NOT_FOUND", status: 404 });
+  });
+});
+
+describe("foreclose", () => {
+  test("refuses, before sending, an account that is not the guardian, a v2 application and a second foreclosure", async () => {
+    const refusal = (parameters: Parameters<typeof forecloseAs>[0]) =>
+      forecloseAs(parameters).catch((error: unknown) => error);
+    expect(
+      await refusal({ chainUrl: chain.url, application: app, guardian: anyone }),
+    ).toMatchObject({ name: "ForecloseError", code: "NOT_GUARDIAN" });
+    const v2 = chain.generations.v2!.application.application;
+    expect(await refusal({ chainUrl: chain.url, application: v2 })).toMatchObject({
+      code: "NOT_V3_APPLICATION",
+    });
+    const { transactionHash } = await forecloseAs({ chainUrl: chain.url, application: app });
+    const error = await refusal({ chainUrl: chain.url, application: app });
+    expect(error).toBeInstanceOf(ForecloseError);
+    expect(error).toMatchObject({ code: "ALREADY_FORECLOSED" });
+    // Nothing was sent for the refusals: the guardian's only transaction is the foreclosure.
+    const guardian = chain.application.withdrawalConfig!.guardian;
+    expect(await publicClient.getTransactionCount({ address: guardian })).toBe(1);
+    expect((await publicClient.getTransaction({ hash: transactionHash })).from.toLowerCase()).toBe(
+      guardian.toLowerCase(),
+    );
   });
 });
