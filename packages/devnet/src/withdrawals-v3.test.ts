@@ -1,6 +1,7 @@
 import { revert, snapshot, testAccounts } from "@rollups-ts/chain";
-import { type Address, erc20Abi, type Hex, toHex } from "viem";
+import { type Address, erc20Abi, type Hex, hexToString, parseEventLogs, toHex } from "viem";
 import { describe, expect, test } from "vitest";
+import { maxAccountBalance } from "./accounts.ts";
 import { ForecloseError, foreclose as forecloseAs } from "./index.ts";
 import {
   type Application,
@@ -9,9 +10,11 @@ import {
   clients,
   depositErc20,
   foreclose,
+  inputBoxAbi,
   isolate,
   localNode,
   nodeForgotInputs,
+  processedInput,
   rpc,
   rpcData,
   WithdrawalProofsError,
@@ -207,6 +210,27 @@ describe("withdrawals after a foreclosure", () => {
     }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(WithdrawalProofsError);
     expect(error).toMatchObject({ code: "ACCOUNT_NOT_FOUND", status: 404 });
+  });
+});
+
+describe("the test application's ledger", () => {
+  test("refuses a deposit that would take a balance past a uint64: the input is REJECTED and a report says why", async () => {
+    await depositErc20(chain, maxAccountBalance, alice);
+    const over = await depositErc20(chain, 1n, alice);
+    const [event] = parseEventLogs({
+      abi: inputBoxAbi,
+      logs: over.logs,
+      eventName: "InputAdded",
+    }) as unknown as [{ args: { index: bigint } }];
+    const input = await processedInput(url, event.args.index);
+    expect(input.status).toBe("REJECTED");
+    const reports = await rpcData<{ raw_data: Hex }[]>(url, "cartesi_listReports", {
+      application: "echo",
+      input_index: toHex(event.args.index),
+    });
+    expect(reports.map((report) => hexToString(report.raw_data)).at(-1)).toMatch(
+      /^deposit refused: the balance of 0x[0-9a-fA-F]{40} would be 18446744073709551616, over the uint64 an account holds$/,
+    );
   });
 });
 
