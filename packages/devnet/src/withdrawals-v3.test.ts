@@ -151,6 +151,13 @@ describe("withdrawals after a foreclosure", () => {
     expect(
       await rpcData(url, "cartesi_getWithdrawal", { application: app, account_index: "0x0" }),
     ).toStrictEqual(listed);
+    // The record is what the node's OpenRPC document says, key for key.
+    const discovered = (await rpc(url, "rpc.discover")).result as {
+      components: { schemas: { Withdrawal: { properties: Record<string, unknown> } } };
+    };
+    expect(Object.keys(listed!).sort()).toStrictEqual(
+      Object.keys(discovered.components.schemas.Withdrawal.properties).sort(),
+    );
     expect(
       (await rpc(url, "cartesi_getWithdrawal", { application: "echo", account_index: "0x1" }))
         .error,
