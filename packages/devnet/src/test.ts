@@ -24,7 +24,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, inject, vi } from "vitest";
 import { type Dialect, dialectGeneration } from "./dialect.ts";
 import { foreclose as forecloseApplication } from "./foreclose.ts";
 import type {} from "./vitest.ts";
-import type { applicationJson, epochJson, inputJson, outputJson } from "./wire.ts";
+import type { applicationJson, epochJson, inputJson, outputJson, withdrawalJson } from "./wire.ts";
 
 export {
   type AccountProofFile,
@@ -43,6 +43,7 @@ export type Application = AnyDialect<ReturnType<typeof applicationJson>>;
 export type Epoch = AnyDialect<ReturnType<typeof epochJson>>;
 export type Input = AnyDialect<ReturnType<typeof inputJson>>;
 export type Output = AnyDialect<ReturnType<typeof outputJson>>;
+export type Withdrawal = ReturnType<typeof withdrawalJson>;
 
 /** The application the global setup's node serves. */
 export const applicationName = "echo";

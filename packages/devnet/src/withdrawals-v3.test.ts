@@ -17,6 +17,7 @@ import {
   processedInput,
   rpc,
   rpcData,
+  type Withdrawal,
   WithdrawalProofsError,
   waitFor,
   withdrawalProofs,
@@ -46,15 +47,6 @@ const balanceOf = (owner: Address) =>
     functionName: "balanceOf",
     args: [owner],
   });
-
-type WithdrawalRecord = {
-  account_index: Hex;
-  account: Hex;
-  output: Hex;
-  block_number: Hex;
-  transaction_hash: Hex;
-  log_index: Hex;
-};
 
 /** Deposits for Alice and Bob, then waits until the node's claim over both is accepted. */
 async function depositAndSettle() {
@@ -146,7 +138,7 @@ describe("withdrawals after a foreclosure", () => {
       data: [record],
       pagination: { total_count: 1, limit: 50, offset: 0 },
     });
-    const [listed] = (withdrawals.result as { data: WithdrawalRecord[] }).data;
+    const [listed] = (withdrawals.result as { data: Withdrawal[] }).data;
     expect(listed!.output.startsWith("0x10321e8b")).toBe(true); // Outputs.DelegateCallVoucher
     expect(
       await rpcData(url, "cartesi_getWithdrawal", { application: app, account_index: "0x0" }),
