@@ -160,6 +160,20 @@ describe("errors", () => {
     expect((await rpc(url, "cartesi_listOutputs", { application: "nobody" })).error?.code).toBe(
       -31002,
     );
+    // Unlike older nodes, N looks the application up when one item is missing.
+    for (const [method, params] of [
+      ["cartesi_getEpoch", { epoch_index: "0x0" }],
+      ["cartesi_getLastAcceptedEpochIndex", {}],
+      ["cartesi_getOutput", { output_index: "0x0" }],
+      ["cartesi_getReport", { report_index: "0x0" }],
+    ] as const)
+      expect((await rpc(url, method, { application: "nobody", ...params })).error).toStrictEqual({
+        code: -31002,
+        message: "Application not found",
+      });
+    expect(
+      (await rpc(url, "cartesi_getEpoch", { application: "echo", epoch_index: "12" })).error,
+    ).toStrictEqual({ code: -32602, message: "Invalid epoch index: expected hex encoded value" });
   });
 
   test("N refuses an empty batch or one of more than 100 with one -32040 answer", async () => {

@@ -29,17 +29,15 @@ export type MethodSpec = {
   run: (params: Params, context: RpcContext) => unknown;
 };
 
-function findApplication(context: RpcContext, identifier: string): ApplicationState {
+function findApplication(context: RpcContext, identifier: string): ApplicationState | undefined {
   const lower = identifier.toLowerCase();
-  const found = context
+  return context
     .applications()
     .find((state) =>
       patterns.address.test(identifier)
         ? state.config.address.toLowerCase() === lower
         : state.config.name === identifier,
     );
-  if (!found) throw notFound("Application", context.dialect);
-  return found;
 }
 
 function page<T, J>(items: readonly T[], params: Params, toJson: (item: T) => J) {
@@ -60,8 +58,21 @@ const listParams = [
   param("descending", "descending", "Newest first (default false)."),
 ];
 
-const appOf = (params: Params, context: RpcContext) =>
-  findApplication(context, params.application as string);
+function appOf(params: Params, context: RpcContext): ApplicationState {
+  const found = findApplication(context, params.application as string);
+  if (!found) throw notFound("Application", context.dialect);
+  return found;
+}
+
+/**
+ * The application of a read of one item. Nodes before 2.0.0-alpha.13 (R, I) do not look the
+ * application up there: for an unknown one they answer that the item is not found.
+ */
+function itemAppOf(params: Params, context: RpcContext, item: string): ApplicationState {
+  const found = findApplication(context, params.application as string);
+  if (!found) throw notFound(context.dialect === "N" ? "Application" : item, context.dialect);
+  return found;
+}
 
 export const methods: readonly MethodSpec[] = [
   {
@@ -102,7 +113,7 @@ export const methods: readonly MethodSpec[] = [
     params: [applicationParam, param("epoch_index", "index", "Epoch index.", true)],
     result: "EpochResult",
     run: (params, context) => {
-      const epoch = appOf(params, context).epochs.find(
+      const epoch = itemAppOf(params, context, "Epoch").epochs.find(
         (candidate) => candidate.index === params.epoch_index,
       );
       if (!epoch) throw notFound("Epoch", context.dialect);
@@ -115,7 +126,7 @@ export const methods: readonly MethodSpec[] = [
     params: [applicationParam],
     result: "UintResult",
     run: (params, context) => {
-      const accepted = appOf(params, context).epochs.filter(
+      const accepted = itemAppOf(params, context, "Epoch").epochs.filter(
         (candidate) => candidate.status === "CLAIM_ACCEPTED",
       );
       const epoch = accepted.at(-1);
@@ -148,7 +159,7 @@ export const methods: readonly MethodSpec[] = [
     params: [applicationParam, param("input_index", "index", "Input index.", true)],
     result: "InputResult",
     run: (params, context) => {
-      const input = appOf(params, context).inputs[Number(params.input_index)];
+      const input = itemAppOf(params, context, "Input").inputs[Number(params.input_index)];
       if (!input) throw notFound("Input", context.dialect);
       return { data: inputJson(input, context.dialect) };
     },
@@ -192,7 +203,7 @@ export const methods: readonly MethodSpec[] = [
     params: [applicationParam, param("output_index", "index", "Output index.", true)],
     result: "OutputResult",
     run: (params, context) => {
-      const output = appOf(params, context).outputs[Number(params.output_index)];
+      const output = itemAppOf(params, context, "Output").outputs[Number(params.output_index)];
       if (!output) throw notFound("Output", context.dialect);
       return { data: outputJson(output) };
     },
@@ -222,7 +233,7 @@ export const methods: readonly MethodSpec[] = [
     params: [applicationParam, param("report_index", "index", "Report index.", true)],
     result: "ReportResult",
     run: (params, context) => {
-      const report = appOf(params, context).reports[Number(params.report_index)];
+      const report = itemAppOf(params, context, "Report").reports[Number(params.report_index)];
       if (!report) throw notFound("Report", context.dialect);
       return { data: reportJson(report) };
     },
