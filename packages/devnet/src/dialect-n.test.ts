@@ -186,6 +186,26 @@ describe("errors", () => {
     expect(await (await post(url, JSON.stringify(hundred))).json()).toHaveLength(100);
   });
 
+  test("N answers every entry of a batch in order, one that is not a request with -32600", async () => {
+    const answers = await (
+      await post(
+        url,
+        JSON.stringify([
+          { jsonrpc: "2.0", id: 1, method: "cartesi_getChainId" },
+          5,
+          { jsonrpc: "2.0", method: "cartesi_getChainId" },
+          { jsonrpc: "2.0", id: "four", method: "cartesi_nope" },
+        ]),
+      )
+    ).json();
+    expect(answers).toStrictEqual([
+      { jsonrpc: "2.0", id: 1, result: { data: toHex(chain.chainId) } },
+      { jsonrpc: "2.0", id: null, error: { code: -32600, message: "invalid request" } },
+      { jsonrpc: "2.0", id: null, result: { data: toHex(chain.chainId) } },
+      { jsonrpc: "2.0", id: "four", error: { code: -32601, message: "Method not found" } },
+    ]);
+  });
+
   test("N refuses a batch whose limits add up to more than 10,000 with -31004", async () => {
     const list = (id: number, limit: number) => ({
       jsonrpc: "2.0",
@@ -210,26 +230,51 @@ describe("errors", () => {
       dialect: "N" as const,
     };
     const answer = await handleRpc(
-      { jsonrpc: "2.0", id: 3, method: "cartesi_getNodeVersion" },
+      JSON.stringify({ jsonrpc: "2.0", id: 3, method: "cartesi_getNodeVersion" }),
       { ...small, maxResponseBytes: 64 },
       () => {},
     );
     expect(answer).toStrictEqual({
-      jsonrpc: "2.0",
-      id: 3,
-      error: { code: -31003, message: "Response size limit exceeded" },
+      json: {
+        jsonrpc: "2.0",
+        id: 3,
+        error: { code: -31003, message: "Response size limit exceeded" },
+      },
     });
   });
 
   test("a body that is not JSON: N answers -32700 in an envelope; an empty body gets HTTP 400", async () => {
-    const n = await post(url, "{oops");
-    expect(n.status).toBe(200);
-    expect(await n.json()).toStrictEqual({
-      jsonrpc: "2.0",
-      id: null,
-      error: { code: -32700, message: "Parse error" },
-    });
-    expect((await post(url, "")).status).toBe(400);
+    for (const [body, message] of [
+      ["oops", "Parse error"],
+      ["{oops", "invalid request"],
+      ["[oops", "invalid request batch"],
+      ['{"jsonrpc": "2.0", "method": 5}', "invalid request"],
+    ]) {
+      const answer = await post(url, body!);
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toStrictEqual({
+        jsonrpc: "2.0",
+        id: null,
+        error: { code: -32700, message },
+      });
+    }
+    const empty = await post(url, "  ");
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toBe("Empty request body\n");
+  });
+
+  test("N answers JSON that is not a request, a request not of JSON-RPC 2.0 and an id of another type with -32600", async () => {
+    for (const [body, id] of [
+      ["5", null],
+      ['{"jsonrpc": "1.0", "id": 7, "method": "cartesi_getChainId"}', 7],
+      ['{"jsonrpc": "2.0", "id": 7}', 7],
+      ['{"jsonrpc": "2.0", "id": {"a": 1}, "method": "cartesi_getChainId"}', null],
+    ] as const)
+      expect(await (await post(url, body)).json()).toStrictEqual({
+        jsonrpc: "2.0",
+        id,
+        error: { code: -32600, message: "invalid request" },
+      });
   });
 
   test("N answers a request without id, with id null", async () => {

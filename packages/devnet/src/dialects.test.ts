@@ -173,16 +173,29 @@ describe("errors", () => {
     });
   });
 
-  test("R and I answer an empty batch with -32600, a body that is not JSON in plain text with HTTP 400, and take a request without id as a notification", async () => {
-    for (const dialect of ["R", "I"] as const) {
-      const inBatch = await (await post(urls[dialect], "[]")).json();
-      expect(inBatch).toMatchObject({ id: null, error: { code: -32600 } });
-      const notJson = await post(urls[dialect], "{oops");
-      expect(notJson.status).toBe(400);
-      expect(notJson.headers.get("content-type")).toMatch(/^text\/plain/);
-      const request = JSON.stringify({ jsonrpc: "2.0", method: "cartesi_getChainId" });
-      expect((await post(urls[dialect], request)).status).toBe(204);
-    }
+  test("R and I read one request per body: a batch or a body that is not a request gets plain-text HTTP 400", async () => {
+    const one = { jsonrpc: "2.0", id: 1, method: "cartesi_getChainId" };
+    for (const dialect of ["R", "I"] as const)
+      for (const body of ["[]", JSON.stringify([one]), "{oops", "5", '{"method": 5}']) {
+        const answer = await post(urls[dialect], body);
+        expect(answer.status).toBe(400);
+        expect(answer.headers.get("content-type")).toMatch(/^text\/plain/);
+        expect(await answer.text()).toBe("Invalid JSON\n");
+      }
+  });
+
+  test("R and I answer every request, whatever its jsonrpc field, with its id as sent", async () => {
+    for (const dialect of ["R", "I"] as const)
+      for (const [request, id] of [
+        [{ jsonrpc: "2.0", method: "cartesi_getChainId" }, null],
+        [{ jsonrpc: "1.0", id: 4, method: "cartesi_getChainId" }, 4],
+        [{ id: { any: "value" }, method: "cartesi_getChainId" }, { any: "value" }],
+      ] as const)
+        expect(await (await post(urls[dialect], JSON.stringify(request))).json()).toStrictEqual({
+          jsonrpc: "2.0",
+          id,
+          result: { data: toHex(chain.chainId) },
+        });
   });
 });
 

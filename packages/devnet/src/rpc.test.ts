@@ -593,14 +593,12 @@ describe("node", () => {
       dialect: "N",
     };
     const answer = await handleRpc(
-      { jsonrpc: "2.0", id: 9, method: "cartesi_listApplications" },
+      JSON.stringify({ jsonrpc: "2.0", id: 9, method: "cartesi_listApplications" }),
       broken,
       (error) => reported.push(error),
     );
     expect(answer).toStrictEqual({
-      jsonrpc: "2.0",
-      id: 9,
-      error: { code: -32603, message: "Internal server error" },
+      json: { jsonrpc: "2.0", id: 9, error: { code: -32603, message: "Internal server error" } },
     });
     expect(String(reported[0])).toMatch(/database is on fire/);
   });
