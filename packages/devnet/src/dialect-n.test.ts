@@ -176,6 +176,32 @@ describe("errors", () => {
     ).toStrictEqual({ code: -32602, message: "Invalid epoch index: expected hex encoded value" });
   });
 
+  test("N's list filters take their places among positional params; those the local node lacks are refused", async () => {
+    // listInputs: application, epoch_index, sender, transaction_hash, limit, offset, descending.
+    const page = (await rpc(url, "cartesi_listInputs", [
+      "echo",
+      null,
+      null,
+      null,
+      1,
+    ])) as RpcAnswer & {
+      result: { pagination: { limit: number } };
+    };
+    expect(page.result.pagination.limit).toBe(1);
+    for (const [method, params] of [
+      ["cartesi_listInputs", { transaction_hash: `0x${"0".repeat(64)}` }],
+      ["cartesi_listOutputs", { executed: true }],
+      ["cartesi_listEpochs", { from: "0x0" }],
+      ["cartesi_listReports", { to: "0x1" }],
+    ] as const) {
+      const [name] = Object.keys(params);
+      expect((await rpc(url, method, { application: "echo", ...params })).error).toStrictEqual({
+        code: -32602,
+        message: `Invalid parameters: the local node does not implement ${name}, a filter of node 2.0.0-alpha.13 on`,
+      });
+    }
+  });
+
   test("N refuses an empty batch or one of more than 100 with one -32040 answer", async () => {
     const one = { jsonrpc: "2.0", id: 1, method: "cartesi_getChainId" };
     for (const batch of [[], Array.from({ length: 101 }, (_, id) => ({ ...one, id }))]) {

@@ -3,7 +3,7 @@ import type { Dialect } from "./dialect.ts";
 import { outputSelectors } from "./encoding.ts";
 import { notFound } from "./errors.ts";
 import { defaultLimit, maxLimit } from "./limits.ts";
-import { type ParamSpec, type Params, param } from "./params.ts";
+import { type ParamSpec, type Params, param, unserved } from "./params.ts";
 import type { ApplicationState } from "./state.ts";
 import { patterns } from "./validators.ts";
 import { applicationJson, epochJson, inputJson, outputJson, reportJson, uint } from "./wire.ts";
@@ -57,6 +57,11 @@ const listParams = [
   param("offset", "offset", "Items to skip (default 0)."),
   param("descending", "descending", "Newest first (default false)."),
 ];
+/** The index range of newer nodes' lists (N), after the pagination params. */
+const rangeParams = [
+  unserved("from", "Only items from this index on (inclusive)."),
+  unserved("to", "Only items up to this index (inclusive)."),
+];
 
 function appOf(params: Params, context: RpcContext): ApplicationState {
   const found = findApplication(context, params.application as string);
@@ -97,6 +102,7 @@ export const methods: readonly MethodSpec[] = [
       applicationParam,
       param("status", "epochStatus", "Only epochs with this status."),
       ...listParams,
+      ...rangeParams,
     ],
     result: "EpochList",
     run: (params, context) => {
@@ -141,7 +147,9 @@ export const methods: readonly MethodSpec[] = [
       applicationParam,
       param("epoch_index", "index", "Only inputs of this epoch."),
       param("sender", "address", "Only inputs from this sender."),
+      unserved("transaction_hash", "Only the inputs added by this transaction."),
       ...listParams,
+      ...rangeParams,
     ],
     result: "InputList",
     run: (params, context) => {
@@ -181,6 +189,8 @@ export const methods: readonly MethodSpec[] = [
       param("output_type", "selector", "Only outputs of this type (Outputs selector)."),
       param("voucher_address", "address", "Only vouchers to this destination."),
       ...listParams,
+      ...rangeParams,
+      unserved("executed", "Only outputs executed (true) or not (false)."),
     ],
     result: "OutputList",
     run: (params, context) => {
@@ -216,6 +226,7 @@ export const methods: readonly MethodSpec[] = [
       param("epoch_index", "index", "Only reports of this epoch."),
       param("input_index", "index", "Only reports of this input."),
       ...listParams,
+      ...rangeParams,
     ],
     result: "ReportList",
     run: (params, context) => {

@@ -12,13 +12,17 @@ export type ParamKind =
   | "selector"
   | "limit"
   | "offset"
-  | "descending";
+  | "descending"
+  /** A filter of newer nodes the local node does not implement: refused rather than ignored. */
+  | "unserved";
 
 export type ParamSpec = {
   name: string;
   kind: ParamKind;
   required: boolean;
   description: string;
+  /** The dialects whose nodes have the param (default all): it takes a place among positional params. */
+  dialects?: readonly Dialect[];
 };
 
 /** Params by name, decoded: indices are bigints, addresses checksummed, statuses a list. */
@@ -30,6 +34,19 @@ export const param = (
   description: string,
   required = false,
 ): ParamSpec => ({ name, kind, required, description });
+
+/** A filter nodes of alpha.13 on (N) have and the local node does not implement. */
+export const unserved = (name: string, description: string): ParamSpec => ({
+  name,
+  kind: "unserved",
+  required: false,
+  description: `${description} Not implemented by the local node, which refuses it.`,
+  dialects: ["N"],
+});
+
+/** The params of a method in a dialect, in the order positional params take. */
+export const paramsOf = (method: { params: readonly ParamSpec[] }, dialect: Dialect) =>
+  method.params.filter((spec) => !spec.dialects || spec.dialects.includes(dialect));
 
 /** The node's own "invalid parameters" answer, when the params do not decode into its types. */
 const undecodable = () => invalidParams("Invalid parameters");
@@ -59,6 +76,8 @@ function hasWireType(kind: ParamKind, value: unknown, dialect: Dialect): boolean
       return typeof value === "number" && Number.isInteger(value) && value >= 0;
     case "descending":
       return typeof value === "boolean";
+    case "unserved":
+      return true;
     case "epochStatus":
       // N takes one status or a list of them.
       return (
@@ -117,6 +136,10 @@ function decodeParam(spec: ParamSpec, value: string | string[], dialect: Dialect
       // The node keeps the last 20 bytes of what it decodes, left-padded with zeros.
       return getAddress(`0x${digits.slice(-40).padStart(40, "0")}`);
     }
+    case "unserved":
+      throw invalidParams(
+        `Invalid parameters: the local node does not implement ${spec.name}, a filter of node 2.0.0-alpha.13 on`,
+      );
     case "selector": {
       const digits = (value as string).replace(hexPrefix, "");
       if (digits.length !== 8)
@@ -141,33 +164,29 @@ export function decodeParams(
   raw: unknown,
   dialect: Dialect,
 ): Params {
+  const specs = paramsOf(method, dialect);
   // The methods that take no params do not read them.
-  if (method.params.length === 0) return {};
+  if (specs.length === 0) return {};
   let named: Params;
   if (raw === undefined || raw === null) named = {};
   else if (Array.isArray(raw)) {
-    if (raw.length > method.params.length) throw undecodable();
-    named = Object.fromEntries(raw.map((value, i) => [method.params[i]!.name, value]));
+    if (raw.length > specs.length) throw undecodable();
+    named = Object.fromEntries(raw.map((value, i) => [specs[i]!.name, value]));
   } else if (typeof raw === "object") named = raw as Params;
   else throw undecodable();
-  for (const spec of method.params) {
+  for (const spec of specs) {
     const value = named[spec.name];
     if (value !== undefined && value !== null && !hasWireType(spec.kind, value, dialect))
       throw undecodable();
   }
   const decoded: Params = {};
-  for (const spec of method.params) {
-    const value = (named[spec.name] ?? (spec.required ? "" : undefined)) as
-      | string
-      | string[]
-      | number
-      | boolean
-      | undefined;
+  for (const spec of specs) {
+    const value = named[spec.name] ?? (spec.required ? "" : undefined);
     if (value === undefined) continue;
-    decoded[spec.name] =
-      typeof value === "number" || typeof value === "boolean"
-        ? value
-        : decodeParam(spec, value, dialect);
+    // Numbers and booleans are taken as decoded; strings are checked by the handler.
+    decoded[spec.name] = ["limit", "offset", "descending"].includes(spec.kind)
+      ? value
+      : decodeParam(spec, value as string | string[], dialect);
   }
   return decoded;
 }
