@@ -311,7 +311,7 @@ const pages: Record<string, { provocations: Provocation[]; notProvoked?: NotProv
       },
       {
         condition: /the node does not know the method/,
-        run: () => request("cartesi_listTournaments", {}),
+        run: () => request("cartesi_noSuchMethod", {}),
       },
       {
         condition: /-32700 for a body that is not JSON/,
