@@ -83,6 +83,8 @@ type Provocation = {
   condition: RegExp;
   /** The dialects it runs in (default all). */
   dialects?: readonly Dialect[];
+  /** Whether the row quotes the node's message (in backticks) for this condition. */
+  quotesMessage?: boolean;
   run: () => Promise<unknown>;
 };
 
@@ -110,10 +112,13 @@ async function checkPage(
   for (const provocation of provocations) {
     if (provocation.dialects && !provocation.dialects.includes(dialect)) continue;
     const error = await rejection(provocation.run());
+    const details = (error as { details?: string }).details;
     const row = rows.find((candidate) => candidate.className === error.name);
     expect(row, `${page}: no row for ${error.name} (${provocation.condition})`).toBeDefined();
     expect(row!.when, `${page}: the ${error.name} row`).toMatch(provocation.condition);
     met.add(row!.className);
+    if (provocation.quotesMessage)
+      expect([...row!.when.matchAll(/`([^`]+)`/g)].map((quote) => quote[1])).toContain(details);
     const values = valuesFor(row!, dialect);
     const value = error.code ?? error.status;
     if (values === undefined) continue;
@@ -163,13 +168,16 @@ const invalid = (method: string, params: Record<string, unknown>, condition: Reg
   run: () => request(method, { application: "echo", ...params }),
 });
 const missing = (method: string, key: string, item: string): Provocation => ({
+  quotesMessage: true,
   condition: new RegExp(
     `The ${item} does not exist \\(\`${item[0]!.toUpperCase()}${item.slice(1)} not found\`\\)`,
   ),
   run: () => request(method, { application: "echo", [key]: "0xffffffff" }),
 });
-const notHex = (method: string, key: string): Provocation =>
-  invalid(method, { [key]: "12" }, new RegExp(`\`${key}\` is not hex`));
+const notHex = (method: string, key: string, quotesMessage = false): Provocation => ({
+  ...invalid(method, { [key]: "12" }, new RegExp(`\`${key}\` is not hex`)),
+  quotesMessage,
+});
 
 const noAcceptedEpoch: NotProvoked = {
   className: "ResourceNotFoundError",
@@ -193,7 +201,7 @@ const pages: Record<string, { provocations: Provocation[]; notProvoked?: NotProv
     provocations: [
       unknownApp("cartesi_getEpoch", { epoch_index: "0x0" }),
       missing("cartesi_getEpoch", "epoch_index", "epoch"),
-      notHex("cartesi_getEpoch", "epoch_index"),
+      notHex("cartesi_getEpoch", "epoch_index", true),
       invalidApp("cartesi_getEpoch", { epoch_index: "0x0" }),
     ],
   },
@@ -201,7 +209,7 @@ const pages: Record<string, { provocations: Provocation[]; notProvoked?: NotProv
     provocations: [
       unknownApp("cartesi_getInput", { input_index: "0x0" }),
       missing("cartesi_getInput", "input_index", "input"),
-      notHex("cartesi_getInput", "input_index"),
+      notHex("cartesi_getInput", "input_index", true),
       invalidApp("cartesi_getInput", { input_index: "0x0" }),
     ],
   },
