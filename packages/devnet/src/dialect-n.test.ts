@@ -245,7 +245,7 @@ describe("errors", () => {
     expect(within).toHaveLength(2);
   });
 
-  test("N answers -31003 when the answer would exceed its size limit", async () => {
+  test("N answers -31003 when the answer, or a batch's answers together, would exceed its size limit", async () => {
     const applications = () => {
       throw new Error("not read");
     };
@@ -266,6 +266,19 @@ describe("errors", () => {
         id: 3,
         error: { code: -31003, message: "Response size limit exceeded" },
       },
+    });
+    // A batch's answers share the limit: what comes after it is spent gets -31003.
+    const version = (id: number) => ({ jsonrpc: "2.0", id, method: "cartesi_getNodeVersion" });
+    const batch = await handleRpc(
+      JSON.stringify([version(1), version(2)]),
+      { ...small, maxResponseBytes: 200 },
+      () => {},
+    );
+    expect(batch).toStrictEqual({
+      json: [
+        { jsonrpc: "2.0", id: 1, result: { data: small.nodeVersion } },
+        { jsonrpc: "2.0", id: 2, error: { code: -31003, message: "Response size limit exceeded" } },
+      ],
     });
   });
 

@@ -37,11 +37,6 @@ async function dispatch(
         throw new RpcError(errorCodes.methodNotFound, "Method not found");
       result = spec.run(decodeParams(spec, params, context.dialect), context);
     }
-    if (
-      context.dialect === "N" &&
-      JSON.stringify(result).length > (context.maxResponseBytes ?? maxResponseBytes)
-    )
-      throw new RpcError(errorCodes.responseTooLarge, "Response size limit exceeded");
     return { jsonrpc: "2.0", id: answerId, result };
   } catch (error) {
     if (error instanceof RpcError) return errorResponse(answerId, error.code, error.message);
@@ -91,18 +86,30 @@ async function answerOlder(
   return { json: await dispatch(method, request.params, request.id ?? null, context, onError) };
 }
 
-/** N: one decoded request, checked as a JSON-RPC 2.0 request (its `id` a string, number or null). */
-function answerOneN(
+/** What is left of N's response budget: one request's answer, or all the answers of a batch. */
+type Budget = { bytes: number };
+
+/**
+ * N: one decoded request, checked as a JSON-RPC 2.0 request (its `id` a string, number or null),
+ * its answer taken from the budget; an answer past what is left is -31003.
+ */
+async function answerOneN(
   request: Record<string, unknown>,
   context: RpcContext,
   onError: (error: unknown) => void,
-): Promise<Response> | Response {
+  budget: Budget,
+): Promise<Response> {
   const { jsonrpc, method, params, id } = request;
   if (!(id === undefined || id === null || typeof id === "string" || typeof id === "number"))
     return errorResponse(null, errorCodes.invalidRequest, "invalid request");
   if (jsonrpc !== "2.0" || !method)
     return errorResponse((id ?? null) as Id, errorCodes.invalidRequest, "invalid request");
-  return dispatch(method as string, params, id ?? null, context, onError);
+  const response = await dispatch(method as string, params, id ?? null, context, onError);
+  const size = JSON.stringify(response).length;
+  if (size > budget.bytes)
+    return errorResponse(id ?? null, errorCodes.responseTooLarge, "Response size limit exceeded");
+  budget.bytes -= size;
+  return response;
 }
 
 /**
@@ -117,6 +124,8 @@ async function answerN(
 ): Promise<RpcAnswer> {
   const trimmed = text.trim();
   if (trimmed === "") return { status: 400, text: "Empty request body" };
+  // 10 MiB for the answer to one request, or for all the answers of a batch together.
+  const budget: Budget = { bytes: context.maxResponseBytes ?? maxResponseBytes };
   let parsed: unknown;
   try {
     parsed = JSON.parse(trimmed);
@@ -139,7 +148,7 @@ async function answerN(
           "invalid request",
         ),
       };
-    return { json: await answerOneN(request, context, onError) };
+    return { json: await answerOneN(request, context, onError, budget) };
   }
   if (parsed.length === 0 || parsed.length > maxBatchEntries)
     return {
@@ -166,7 +175,7 @@ async function answerN(
     const request = decodeRequest(entry);
     responses.push(
       request
-        ? await answerOneN(request, context, onError)
+        ? await answerOneN(request, context, onError, budget)
         : errorResponse(null, errorCodes.invalidRequest, "invalid request"),
     );
   }
