@@ -1,5 +1,6 @@
 // The Errors tables of the docs pages, row by row, against what the libraries raise from the local
-// node in the dialect of this project (R, I or N: vitest.config.ts runs this file in each).
+// node in the dialect of this project (R, I or N: vitest.config.ts runs this file in each): the
+// JSON-RPC client's classes and codes, and for the reads the viem action's, which must agree.
 import { readdirSync, readFileSync } from "node:fs";
 import { foreclose, rpcData, waitFor } from "@cartesi/local-devnet/test";
 import { createClient } from "@cartesi/rpc";
@@ -85,6 +86,8 @@ type Provocation = {
   dialects?: readonly Dialect[];
   /** Whether the row quotes the node's message (in backticks) for this condition. */
   quotesMessage?: boolean;
+  /** The same condition through the viem action of the method, which must raise the same class and code. */
+  viem?: () => Promise<unknown>;
   run: () => Promise<unknown>;
 };
 
@@ -117,6 +120,13 @@ async function checkPage(
     expect(row, `${page}: no row for ${error.name} (${provocation.condition})`).toBeDefined();
     expect(row!.when, `${page}: the ${error.name} row`).toMatch(provocation.condition);
     met.add(row!.className);
+    if (provocation.viem) {
+      const viemError = await rejection(provocation.viem());
+      expect(viemError, `${page}: the viem action`).toMatchObject({
+        name: error.name,
+        code: error.code,
+      });
+    }
     if (provocation.quotesMessage)
       expect([...row!.when.matchAll(/`([^`]+)`/g)].map((quote) => quote[1])).toContain(details);
     const values = valuesFor(row!, dialect);
@@ -155,9 +165,29 @@ const badApplication = "Not A Name";
 /** An endpoint of the node that is not the inspect one: `/<application>` of it is `/rpc`. */
 const beside = nodeUrl.replace(/\/rpc$/, "");
 
+/** The viem action reading what each JSON-RPC method reads, for an application and an index. */
+const viemReads: Record<string, (application: string, index: bigint) => Promise<unknown>> = {
+  cartesi_getApplication: (application) => nodeClient.getApplication({ application }),
+  cartesi_getEpoch: (application, epochIndex) => nodeClient.getEpoch({ application, epochIndex }),
+  cartesi_getInput: (application, inputIndex) => nodeClient.getInput({ application, inputIndex }),
+  cartesi_getOutput: (application, outputIndex) =>
+    nodeClient.getOutput({ application, outputIndex }),
+  cartesi_getReport: (application, reportIndex) =>
+    nodeClient.getReport({ application, reportIndex }),
+  cartesi_getLastAcceptedEpochIndex: (application) =>
+    nodeClient.getLastAcceptedEpochIndex({ application }),
+  cartesi_getProcessedInputCount: (application) =>
+    nodeClient.getProcessedInputCount({ application }),
+  cartesi_listEpochs: (application) => nodeClient.listEpochs({ application }),
+  cartesi_listInputs: (application) => nodeClient.listInputs({ application }),
+  cartesi_listOutputs: (application) => nodeClient.listOutputs({ application }),
+  cartesi_listReports: (application) => nodeClient.listReports({ application }),
+};
+
 const unknownApp = (method: string, params: Record<string, unknown> = {}): Provocation => ({
   condition: /application does not exist/,
   run: () => request(method, { application: unknownApplication, ...params }),
+  viem: () => viemReads[method]!(unknownApplication, 0n),
 });
 const invalidApp = (method: string, params: Record<string, unknown> = {}): Provocation => ({
   condition: /`application` is neither an address nor a valid name/,
@@ -173,6 +203,7 @@ const missing = (method: string, key: string, item: string): Provocation => ({
     `The ${item} does not exist \\(\`${item[0]!.toUpperCase()}${item.slice(1)} not found\`\\)`,
   ),
   run: () => request(method, { application: "echo", [key]: "0xffffffff" }),
+  viem: () => viemReads[method]!("echo", 0xffffffffn),
 });
 const notHex = (method: string, key: string, quotesMessage = false): Provocation => ({
   ...invalid(method, { [key]: "12" }, new RegExp(`\`${key}\` is not hex`)),
