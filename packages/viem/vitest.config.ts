@@ -2,7 +2,12 @@ import { defineConfig } from "vitest/config";
 import { dialectProject, reporters } from "../../vitest.shared.ts";
 
 /** The reads: each of these files runs against the local node in every dialect. */
-const reads = ["src/actions/l2/**/*.test.ts", "src/clients/*.test.ts"];
+const reads = [
+  "src/actions/l2/**/*.test.ts",
+  "src/clients/*.test.ts",
+  // The docs pages' Errors tables, against what each node version answers.
+  "src/errors-tables.test.ts",
+];
 /** The base-layer actions: against a v3 application (N) and a v2 one (I, whose node is v2). */
 const writes = ["src/actions/l1/**/*.test.ts"];
 

@@ -216,6 +216,13 @@ describe("foreclosure", () => {
       foreclose_transaction: hash,
     });
     await expect(addInput(chain, "0x03")).rejects.toThrow(/ApplicationForeclosed/);
+    // Its machine answers no inspects any more, as on a node of alpha.12 on.
+    const inspected = await fetch(url.replace(/\/rpc$/, "/inspect/echo"), {
+      method: "POST",
+      body: "0x",
+    });
+    expect(inspected.status).toBe(503);
+    expect(await inspected.text()).toBe("Application was foreclosed; machine unavailable\n");
     const epochIndex = blockNumber / epochLength;
     await closeEpochOf(chain, blockNumber);
     const epoch = await epochWithStatus(url, epochIndex, "CLAIM_FORECLOSED");

@@ -217,17 +217,25 @@ describe("inputs", () => {
     expect(keccak256(input.raw_data)).toBe(stored);
   });
 
-  test("a REJECTED input keeps its reports and loses its outputs", async () => {
-    const report = toHex("why");
-    const { index } = await addInput(
-      chain,
-      testCommand({ status: "REJECTED", notices: [toHex("dropped")], reports: [report] }),
-    );
-    expect((await processedInput(url, index)).status).toBe("REJECTED");
+  test("an input that is not ACCEPTED loses its outputs and its reports, as on the node", async () => {
+    const dropped = { notices: [toHex("dropped")], reports: [toHex("why")] };
+    const rejected = await addInput(chain, testCommand({ status: "REJECTED", ...dropped }));
+    const failed = await addInput(chain, testCommand({ status: "EXCEPTION", ...dropped }));
+    expect((await processedInput(url, rejected.index)).status).toBe("REJECTED");
+    expect((await processedInput(url, failed.index)).status).toBe("EXCEPTION");
     expect(await rpcData(url, "cartesi_listOutputs", ["echo"])).toStrictEqual([]);
-    const reports = await rpcData<{ raw_data: Hex }[]>(url, "cartesi_listReports", ["echo"]);
-    expect(reports.map((entry) => entry.raw_data)).toStrictEqual([report]);
-    expect(await rpcData(url, "cartesi_getProcessedInputCount", ["echo"])).toBe("0x1");
+    expect(await rpcData(url, "cartesi_listReports", ["echo"])).toStrictEqual([]);
+    const accepted = await addInput(chain, testCommand({ reports: [toHex("kept")] }));
+    await processedInput(url, accepted.index);
+    const reports = await rpcData<{ raw_data: Hex; input_index: Hex }[]>(
+      url,
+      "cartesi_listReports",
+      ["echo"],
+    );
+    expect(reports.map((entry) => [entry.input_index, entry.raw_data])).toStrictEqual([
+      [toHex(accepted.index), toHex("kept")],
+    ]);
+    expect(await rpcData(url, "cartesi_getProcessedInputCount", ["echo"])).toBe("0x3");
   });
 
   test("after a revert the node forgets the reverted inputs and reads the new ones", async () => {

@@ -160,6 +160,46 @@ describe("errors", () => {
     expect((await rpc(url, "cartesi_listOutputs", { application: "nobody" })).error?.code).toBe(
       -31002,
     );
+    // Unlike older nodes, N looks the application up when one item is missing.
+    for (const [method, params] of [
+      ["cartesi_getEpoch", { epoch_index: "0x0" }],
+      ["cartesi_getLastAcceptedEpochIndex", {}],
+      ["cartesi_getOutput", { output_index: "0x0" }],
+      ["cartesi_getReport", { report_index: "0x0" }],
+    ] as const)
+      expect((await rpc(url, method, { application: "nobody", ...params })).error).toStrictEqual({
+        code: -31002,
+        message: "Application not found",
+      });
+    expect(
+      (await rpc(url, "cartesi_getEpoch", { application: "echo", epoch_index: "12" })).error,
+    ).toStrictEqual({ code: -32602, message: "Invalid epoch index: expected hex encoded value" });
+  });
+
+  test("N's list filters take their places among positional params; those the local node lacks are refused", async () => {
+    // listInputs: application, epoch_index, sender, transaction_hash, limit, offset, descending.
+    const page = (await rpc(url, "cartesi_listInputs", [
+      "echo",
+      null,
+      null,
+      null,
+      1,
+    ])) as RpcAnswer & {
+      result: { pagination: { limit: number } };
+    };
+    expect(page.result.pagination.limit).toBe(1);
+    for (const [method, params] of [
+      ["cartesi_listInputs", { transaction_hash: `0x${"0".repeat(64)}` }],
+      ["cartesi_listOutputs", { executed: true }],
+      ["cartesi_listEpochs", { from: "0x0" }],
+      ["cartesi_listReports", { to: "0x1" }],
+    ] as const) {
+      const [name] = Object.keys(params);
+      expect((await rpc(url, method, { application: "echo", ...params })).error).toStrictEqual({
+        code: -32602,
+        message: `Invalid parameters: the local node does not implement ${name}, a filter of node 2.0.0-alpha.13 on`,
+      });
+    }
   });
 
   test("N refuses an empty batch or one of more than 100 with one -32040 answer", async () => {
@@ -170,6 +210,26 @@ describe("errors", () => {
     }
     const hundred = Array.from({ length: 100 }, (_, id) => ({ ...one, id }));
     expect(await (await post(url, JSON.stringify(hundred))).json()).toHaveLength(100);
+  });
+
+  test("N answers every entry of a batch in order, one that is not a request with -32600", async () => {
+    const answers = await (
+      await post(
+        url,
+        JSON.stringify([
+          { jsonrpc: "2.0", id: 1, method: "cartesi_getChainId" },
+          5,
+          { jsonrpc: "2.0", method: "cartesi_getChainId" },
+          { jsonrpc: "2.0", id: "four", method: "cartesi_nope" },
+        ]),
+      )
+    ).json();
+    expect(answers).toStrictEqual([
+      { jsonrpc: "2.0", id: 1, result: { data: toHex(chain.chainId) } },
+      { jsonrpc: "2.0", id: null, error: { code: -32600, message: "invalid request" } },
+      { jsonrpc: "2.0", id: null, result: { data: toHex(chain.chainId) } },
+      { jsonrpc: "2.0", id: "four", error: { code: -32601, message: "Method not found" } },
+    ]);
   });
 
   test("N refuses a batch whose limits add up to more than 10,000 with -31004", async () => {
@@ -185,7 +245,7 @@ describe("errors", () => {
     expect(within).toHaveLength(2);
   });
 
-  test("N answers -31003 when the answer would exceed its size limit", async () => {
+  test("N answers -31003 when the answer, or a batch's answers together, would exceed its size limit", async () => {
     const applications = () => {
       throw new Error("not read");
     };
@@ -196,26 +256,64 @@ describe("errors", () => {
       dialect: "N" as const,
     };
     const answer = await handleRpc(
-      { jsonrpc: "2.0", id: 3, method: "cartesi_getNodeVersion" },
+      JSON.stringify({ jsonrpc: "2.0", id: 3, method: "cartesi_getNodeVersion" }),
       { ...small, maxResponseBytes: 64 },
       () => {},
     );
     expect(answer).toStrictEqual({
-      jsonrpc: "2.0",
-      id: 3,
-      error: { code: -31003, message: "Response size limit exceeded" },
+      json: {
+        jsonrpc: "2.0",
+        id: 3,
+        error: { code: -31003, message: "Response size limit exceeded" },
+      },
+    });
+    // A batch's answers share the limit: what comes after it is spent gets -31003.
+    const version = (id: number) => ({ jsonrpc: "2.0", id, method: "cartesi_getNodeVersion" });
+    const batch = await handleRpc(
+      JSON.stringify([version(1), version(2)]),
+      { ...small, maxResponseBytes: 200 },
+      () => {},
+    );
+    expect(batch).toStrictEqual({
+      json: [
+        { jsonrpc: "2.0", id: 1, result: { data: small.nodeVersion } },
+        { jsonrpc: "2.0", id: 2, error: { code: -31003, message: "Response size limit exceeded" } },
+      ],
     });
   });
 
   test("a body that is not JSON: N answers -32700 in an envelope; an empty body gets HTTP 400", async () => {
-    const n = await post(url, "{oops");
-    expect(n.status).toBe(200);
-    expect(await n.json()).toStrictEqual({
-      jsonrpc: "2.0",
-      id: null,
-      error: { code: -32700, message: "Parse error" },
-    });
-    expect((await post(url, "")).status).toBe(400);
+    for (const [body, message] of [
+      ["oops", "Parse error"],
+      ["{oops", "invalid request"],
+      ["[oops", "invalid request batch"],
+      ['{"jsonrpc": "2.0", "method": 5}', "invalid request"],
+    ]) {
+      const answer = await post(url, body!);
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toStrictEqual({
+        jsonrpc: "2.0",
+        id: null,
+        error: { code: -32700, message },
+      });
+    }
+    const empty = await post(url, "  ");
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toBe("Empty request body\n");
+  });
+
+  test("N answers JSON that is not a request, a request not of JSON-RPC 2.0 and an id of another type with -32600", async () => {
+    for (const [body, id] of [
+      ["5", null],
+      ['{"jsonrpc": "1.0", "id": 7, "method": "cartesi_getChainId"}', 7],
+      ['{"jsonrpc": "2.0", "id": 7}', 7],
+      ['{"jsonrpc": "2.0", "id": {"a": 1}, "method": "cartesi_getChainId"}', null],
+    ] as const)
+      expect(await (await post(url, body)).json()).toStrictEqual({
+        jsonrpc: "2.0",
+        id,
+        error: { code: -32600, message: "invalid request" },
+      });
   });
 
   test("N answers a request without id, with id null", async () => {

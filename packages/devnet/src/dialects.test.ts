@@ -133,29 +133,69 @@ describe("input", () => {
 describe("errors", () => {
   test("R and I answer -32001 for anything missing", async () => {
     const missingInput = { application: "echo", input_index: "0xffff" };
-    const unknownApp = { application: "nobody", input_index: "0x0" };
     for (const dialect of ["R", "I"] as const) {
       expect((await rpc(urls[dialect], "cartesi_getInput", missingInput)).error).toStrictEqual({
         code: -32001,
         message: "Input not found",
       });
-      expect((await rpc(urls[dialect], "cartesi_getInput", unknownApp)).error).toStrictEqual({
-        code: -32001,
-        message: "Application not found",
-      });
+      for (const method of ["cartesi_getApplication", "cartesi_getProcessedInputCount"])
+        expect((await rpc(urls[dialect], method, { application: "nobody" })).error).toStrictEqual({
+          code: -32001,
+          message: "Application not found",
+        });
     }
   });
 
-  test("R and I answer an empty batch with -32600, a body that is not JSON in plain text with HTTP 400, and take a request without id as a notification", async () => {
-    for (const dialect of ["R", "I"] as const) {
-      const inBatch = await (await post(urls[dialect], "[]")).json();
-      expect(inBatch).toMatchObject({ id: null, error: { code: -32600 } });
-      const notJson = await post(urls[dialect], "{oops");
-      expect(notJson.status).toBe(400);
-      expect(notJson.headers.get("content-type")).toMatch(/^text\/plain/);
-      const request = JSON.stringify({ jsonrpc: "2.0", method: "cartesi_getChainId" });
-      expect((await post(urls[dialect], request)).status).toBe(204);
-    }
+  test("R and I do not look the application up to read one item: an unknown one is the item not found", async () => {
+    const reads = [
+      ["cartesi_getEpoch", { epoch_index: "0x0" }, "Epoch not found"],
+      ["cartesi_getLastAcceptedEpochIndex", {}, "Epoch not found"],
+      ["cartesi_getInput", { input_index: "0x0" }, "Input not found"],
+      ["cartesi_getOutput", { output_index: "0x0" }, "Output not found"],
+      ["cartesi_getReport", { report_index: "0x0" }, "Report not found"],
+    ] as const;
+    for (const dialect of ["R", "I"] as const)
+      for (const [method, params, message] of reads)
+        expect(
+          (await rpc(urls[dialect], method, { application: "nobody", ...params })).error,
+        ).toStrictEqual({ code: -32001, message });
+  });
+
+  test("I words a malformed index as the parameter in prose, R by its name", async () => {
+    const params = { application: "echo", input_index: "7" };
+    expect((await rpc(urls.R, "cartesi_getInput", params)).error).toStrictEqual({
+      code: -32602,
+      message: "invalid input_index: expected hex encoded value",
+    });
+    expect((await rpc(urls.I, "cartesi_getInput", params)).error).toStrictEqual({
+      code: -32602,
+      message: "Invalid input index: expected hex encoded value",
+    });
+  });
+
+  test("R and I read one request per body: a batch or a body that is not a request gets plain-text HTTP 400", async () => {
+    const one = { jsonrpc: "2.0", id: 1, method: "cartesi_getChainId" };
+    for (const dialect of ["R", "I"] as const)
+      for (const body of ["[]", JSON.stringify([one]), "{oops", "5", '{"method": 5}']) {
+        const answer = await post(urls[dialect], body);
+        expect(answer.status).toBe(400);
+        expect(answer.headers.get("content-type")).toMatch(/^text\/plain/);
+        expect(await answer.text()).toBe("Invalid JSON\n");
+      }
+  });
+
+  test("R and I answer every request, whatever its jsonrpc field, with its id as sent", async () => {
+    for (const dialect of ["R", "I"] as const)
+      for (const [request, id] of [
+        [{ jsonrpc: "2.0", method: "cartesi_getChainId" }, null],
+        [{ jsonrpc: "1.0", id: 4, method: "cartesi_getChainId" }, 4],
+        [{ id: { any: "value" }, method: "cartesi_getChainId" }, { any: "value" }],
+      ] as const)
+        expect(await (await post(urls[dialect], JSON.stringify(request))).json()).toStrictEqual({
+          jsonrpc: "2.0",
+          id,
+          result: { data: toHex(chain.chainId) },
+        });
   });
 });
 

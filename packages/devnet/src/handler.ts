@@ -38,8 +38,8 @@ export type Output =
 
 /**
  * What an application emits for one input. Outputs get indices in this order:
- * `outputs`, then notices, then vouchers, then delegate-call vouchers. Outputs of an
- * input that does not end `ACCEPTED` are discarded; its reports are kept.
+ * `outputs`, then notices, then vouchers, then delegate-call vouchers. The outputs and
+ * reports of an input that does not end `ACCEPTED` are discarded, as the node discards them.
  */
 export type HandlerResult = {
   /** Default `ACCEPTED`. */

@@ -36,6 +36,8 @@ export type InspectEndpointOptions = HttpPosture & {
   /** Undefined when the application answers no inspect requests. */
   inspect: InspectHandler | undefined;
   context: () => InspectContext;
+  /** Whether the application was foreclosed: its machine then answers no inspects (HTTP 503). */
+  foreclosed: () => boolean;
   onError: (error: unknown) => void;
   /**
    * Inspect requests answered at once; more get HTTP 503 `service at capacity` with
@@ -105,6 +107,10 @@ export function inspectEndpoint(options: InspectEndpointOptions) {
     );
     if (!known.includes(decodeURIComponent(application).toLowerCase()))
       return sendText(404, "Application not found");
+    if (options.foreclosed()) {
+      request.resume();
+      return sendText(503, "Application was foreclosed; machine unavailable");
+    }
     if (options.maxInflight !== undefined && inflight >= options.maxInflight) {
       request.resume();
       const requestId = response.getHeader("x-request-id");

@@ -3,7 +3,7 @@ import type { Dialect } from "./dialect.ts";
 import { outputSelectors } from "./encoding.ts";
 import { notFound } from "./errors.ts";
 import { defaultLimit, maxLimit } from "./limits.ts";
-import { type ParamSpec, type Params, param } from "./params.ts";
+import { type ParamSpec, type Params, param, unserved } from "./params.ts";
 import type { ApplicationState } from "./state.ts";
 import { patterns } from "./validators.ts";
 import {
@@ -37,17 +37,15 @@ export type MethodSpec = {
   run: (params: Params, context: RpcContext) => unknown;
 };
 
-function findApplication(context: RpcContext, identifier: string): ApplicationState {
+function findApplication(context: RpcContext, identifier: string): ApplicationState | undefined {
   const lower = identifier.toLowerCase();
-  const found = context
+  return context
     .applications()
     .find((state) =>
       patterns.address.test(identifier)
         ? state.config.address.toLowerCase() === lower
         : state.config.name === identifier,
     );
-  if (!found) throw notFound("Application", context.dialect);
-  return found;
 }
 
 function page<T, J>(items: readonly T[], params: Params, toJson: (item: T) => J) {
@@ -67,9 +65,27 @@ const listParams = [
   param("offset", "offset", "Items to skip (default 0)."),
   param("descending", "descending", "Newest first (default false)."),
 ];
+/** The index range of newer nodes' lists (N), after the pagination params. */
+const rangeParams = [
+  unserved("from", "Only items from this index on (inclusive)."),
+  unserved("to", "Only items up to this index (inclusive)."),
+];
 
-const appOf = (params: Params, context: RpcContext) =>
-  findApplication(context, params.application as string);
+function appOf(params: Params, context: RpcContext): ApplicationState {
+  const found = findApplication(context, params.application as string);
+  if (!found) throw notFound("Application", context.dialect);
+  return found;
+}
+
+/**
+ * The application of a read of one item. Nodes before 2.0.0-alpha.13 (R, I) do not look the
+ * application up there: for an unknown one they answer that the item is not found.
+ */
+function itemAppOf(params: Params, context: RpcContext, item: string): ApplicationState {
+  const found = findApplication(context, params.application as string);
+  if (!found) throw notFound(context.dialect === "N" ? "Application" : item, context.dialect);
+  return found;
+}
 
 export const methods: readonly MethodSpec[] = [
   {
@@ -94,6 +110,7 @@ export const methods: readonly MethodSpec[] = [
       applicationParam,
       param("status", "epochStatus", "Only epochs with this status."),
       ...listParams,
+      ...rangeParams,
     ],
     result: "EpochList",
     run: (params, context) => {
@@ -110,7 +127,7 @@ export const methods: readonly MethodSpec[] = [
     params: [applicationParam, param("epoch_index", "index", "Epoch index.", true)],
     result: "EpochResult",
     run: (params, context) => {
-      const epoch = appOf(params, context).epochs.find(
+      const epoch = itemAppOf(params, context, "Epoch").epochs.find(
         (candidate) => candidate.index === params.epoch_index,
       );
       if (!epoch) throw notFound("Epoch", context.dialect);
@@ -123,7 +140,7 @@ export const methods: readonly MethodSpec[] = [
     params: [applicationParam],
     result: "UintResult",
     run: (params, context) => {
-      const accepted = appOf(params, context).epochs.filter(
+      const accepted = itemAppOf(params, context, "Epoch").epochs.filter(
         (candidate) => candidate.status === "CLAIM_ACCEPTED",
       );
       const epoch = accepted.at(-1);
@@ -138,7 +155,9 @@ export const methods: readonly MethodSpec[] = [
       applicationParam,
       param("epoch_index", "index", "Only inputs of this epoch."),
       param("sender", "address", "Only inputs from this sender."),
+      unserved("transaction_hash", "Only the inputs added by this transaction."),
       ...listParams,
+      ...rangeParams,
     ],
     result: "InputList",
     run: (params, context) => {
@@ -156,7 +175,7 @@ export const methods: readonly MethodSpec[] = [
     params: [applicationParam, param("input_index", "index", "Input index.", true)],
     result: "InputResult",
     run: (params, context) => {
-      const input = appOf(params, context).inputs[Number(params.input_index)];
+      const input = itemAppOf(params, context, "Input").inputs[Number(params.input_index)];
       if (!input) throw notFound("Input", context.dialect);
       return { data: inputJson(input, context.dialect) };
     },
@@ -178,6 +197,8 @@ export const methods: readonly MethodSpec[] = [
       param("output_type", "selector", "Only outputs of this type (Outputs selector)."),
       param("voucher_address", "address", "Only vouchers to this destination."),
       ...listParams,
+      ...rangeParams,
+      unserved("executed", "Only outputs executed (true) or not (false)."),
     ],
     result: "OutputList",
     run: (params, context) => {
@@ -200,7 +221,7 @@ export const methods: readonly MethodSpec[] = [
     params: [applicationParam, param("output_index", "index", "Output index.", true)],
     result: "OutputResult",
     run: (params, context) => {
-      const output = appOf(params, context).outputs[Number(params.output_index)];
+      const output = itemAppOf(params, context, "Output").outputs[Number(params.output_index)];
       if (!output) throw notFound("Output", context.dialect);
       return { data: outputJson(output) };
     },
@@ -213,6 +234,7 @@ export const methods: readonly MethodSpec[] = [
       param("epoch_index", "index", "Only reports of this epoch."),
       param("input_index", "index", "Only reports of this input."),
       ...listParams,
+      ...rangeParams,
     ],
     result: "ReportList",
     run: (params, context) => {
@@ -230,7 +252,7 @@ export const methods: readonly MethodSpec[] = [
     params: [applicationParam, param("report_index", "index", "Report index.", true)],
     result: "ReportResult",
     run: (params, context) => {
-      const report = appOf(params, context).reports[Number(params.report_index)];
+      const report = itemAppOf(params, context, "Report").reports[Number(params.report_index)];
       if (!report) throw notFound("Report", context.dialect);
       return { data: reportJson(report) };
     },

@@ -471,6 +471,7 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
     applicationAddress: config.address,
     inspect: options.inspect ?? (options.handler ? undefined : testApplicationInspect),
     context: () => ({ applicationName: config.name, processedInputCount: state.processedInputs }),
+    foreclosed: () => state.foreclosure !== null,
     onError,
     corsOrigins: options.corsOrigins,
     maxInflight: options.inspectMaxInflight,

@@ -1,7 +1,7 @@
 import type { Dialect } from "./dialect.ts";
 import { methodErrorsOf } from "./errors.ts";
 import type { MethodSpec } from "./methods.ts";
-import type { ParamKind } from "./params.ts";
+import { type ParamKind, paramsOf } from "./params.ts";
 import { dialectEpochStatuses, dialectInputStatuses } from "./statuses.ts";
 import { patterns } from "./validators.ts";
 
@@ -23,6 +23,7 @@ const paramSchemas = (dialect: Dialect): Record<ParamKind, object> => ({
   limit: { type: "integer", minimum: 0 },
   offset: { type: "integer", minimum: 0 },
   descending: { type: "boolean" },
+  unserved: {},
 });
 
 const object = (properties: Record<string, object>, optional: readonly string[] = []) => ({
@@ -276,7 +277,7 @@ export function openRpcDocument(methods: readonly MethodSpec[], version: string,
       name: method.name,
       summary: method.summary,
       paramStructure: "either",
-      params: method.params.map((param) => ({
+      params: paramsOf(method, dialect).map((param) => ({
         name: param.name,
         description: param.description,
         required: param.required,

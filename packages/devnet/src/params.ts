@@ -12,13 +12,17 @@ export type ParamKind =
   | "selector"
   | "limit"
   | "offset"
-  | "descending";
+  | "descending"
+  /** A filter of newer nodes the local node does not implement: refused rather than ignored. */
+  | "unserved";
 
 export type ParamSpec = {
   name: string;
   kind: ParamKind;
   required: boolean;
   description: string;
+  /** The dialects whose nodes have the param (default all): it takes a place among positional params. */
+  dialects?: readonly Dialect[];
 };
 
 /** Params by name, decoded: indices are bigints, addresses checksummed, statuses a list. */
@@ -31,7 +35,75 @@ export const param = (
   required = false,
 ): ParamSpec => ({ name, kind, required, description });
 
-function decodeParam(spec: ParamSpec, value: unknown, dialect: Dialect): unknown {
+/** A filter nodes of alpha.13 on (N) have and the local node does not implement. */
+export const unserved = (name: string, description: string): ParamSpec => ({
+  name,
+  kind: "unserved",
+  required: false,
+  description: `${description} Not implemented by the local node, which refuses it.`,
+  dialects: ["N"],
+});
+
+/** The params of a method in a dialect, in the order positional params take. */
+export const paramsOf = (method: { params: readonly ParamSpec[] }, dialect: Dialect) =>
+  method.params.filter((spec) => !spec.dialects || spec.dialects.includes(dialect));
+
+/** The node's own "invalid parameters" answer, when the params do not decode into its types. */
+const undecodable = () => invalidParams("Invalid parameters");
+
+/** How the node names each address filter when it refuses one. */
+const addressParamMessages: Record<string, string> = {
+  sender: "Invalid input sender address",
+  voucher_address: "Invalid voucher address",
+};
+
+/** Why Go's `hex.DecodeString`, which the node decodes addresses and selectors with, refuses `digits`. */
+function goHexError(digits: string): string | undefined {
+  const bad = [...digits].find((char) => !/[0-9a-fA-F]/.test(char));
+  if (bad !== undefined)
+    return `encoding/hex: invalid byte: U+${bad.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")} '${bad}'`;
+  if (digits.length % 2 === 1) return "encoding/hex: odd length hex string";
+  return undefined;
+}
+
+const hexPrefix = /^0[xX]/;
+
+/** Whether `value` has the JSON type the node decodes the param into (its Go struct field). */
+function hasWireType(kind: ParamKind, value: unknown, dialect: Dialect): boolean {
+  switch (kind) {
+    case "limit":
+    case "offset":
+      return typeof value === "number" && Number.isInteger(value) && value >= 0;
+    case "descending":
+      return typeof value === "boolean";
+    case "unserved":
+      return true;
+    case "epochStatus":
+      // N takes one status or a list of them.
+      return (
+        typeof value === "string" ||
+        (dialect === "N" && Array.isArray(value) && value.every((item) => typeof item === "string"))
+      );
+    default:
+      return typeof value === "string";
+  }
+}
+
+/** The index in `value`, or the node's refusal: R's own parser, then (alpha.12 on) the config one. */
+function decodeIndex(name: string, value: string, dialect: Dialect): bigint {
+  const digits = value.slice(2);
+  const wellFormed = value.length >= 3 && hexPrefix.test(value);
+  const parses = /^[0-9a-fA-F]{1,16}$/.test(digits);
+  if (wellFormed && parses) return BigInt(`0x${digits}`);
+  if (dialect !== "R")
+    throw invalidParams(`Invalid ${name.replaceAll("_", " ")}: expected hex encoded value`);
+  throw invalidParams(
+    `invalid ${name}: ${wellFormed ? "error parsing" : "expected hex encoded value"}`,
+  );
+}
+
+/** A string param the node checks in its handler, in the order the method lists its params. */
+function decodeParam(spec: ParamSpec, value: string | string[], dialect: Dialect): unknown {
   switch (spec.kind) {
     case "application":
       if (
@@ -39,66 +111,82 @@ function decodeParam(spec: ParamSpec, value: unknown, dialect: Dialect): unknown
         (patterns.address.test(value) || patterns.applicationName.test(value))
       )
         return value;
-      throw invalidParams(
-        `Invalid application identifier: ${typeof value === "string" ? value : JSON.stringify(value)}`,
-      );
+      throw invalidParams("Invalid application identifier: invalid application name");
     case "index":
-      if (typeof value === "string" && patterns.uint64.test(value)) return BigInt(value);
-      throw invalidParams(`invalid ${spec.name}: expected hex encoded value`);
+      return decodeIndex(spec.name, value as string, dialect);
     case "epochStatus": {
-      // N takes one status or a non-empty list of them.
-      const statuses = dialect === "N" && Array.isArray(value) ? value : [value];
-      const known = dialectEpochStatuses[dialect];
-      if (statuses.length > 0 && statuses.every((status) => known.includes(status as string)))
-        return statuses;
-      throw invalidParams(
-        `Invalid epoch status: ${typeof value === "string" ? value : JSON.stringify(value)}`,
-      );
+      const statuses = typeof value === "string" ? [value] : value;
+      if (statuses.length === 0)
+        throw invalidParams("Invalid epoch status: expected at least one status");
+      const unknown = statuses.find((status) => !dialectEpochStatuses[dialect].includes(status));
+      if (unknown !== undefined)
+        throw invalidParams(
+          `Invalid epoch status: invalid value '${unknown}' for EpochStatus enum`,
+        );
+      return statuses;
     }
-    case "address":
-      if (typeof value === "string" && patterns.address.test(value)) return getAddress(value);
-      throw invalidParams(`invalid ${spec.name}: expected hex encoded address`);
-    case "selector":
-      if (typeof value === "string" && patterns.selector.test(value)) return value.toLowerCase();
-      throw invalidParams(`invalid ${spec.name}: expected hex encoded 4-byte selector`);
-    case "limit":
-    case "offset":
-      if (typeof value === "number" && Number.isSafeInteger(value) && value >= 0) return value;
-      throw invalidParams(`Invalid parameters: ${spec.name} must be a non-negative integer`);
-    case "descending":
-      if (typeof value === "boolean") return value;
-      throw invalidParams("Invalid parameters: descending must be a boolean");
+    case "address": {
+      const text = value as string;
+      const prefix = addressParamMessages[spec.name] ?? `Invalid ${spec.name}`;
+      if (text.length < 3 || !hexPrefix.test(text))
+        throw invalidParams(`${prefix}: invalid address '${text}'`);
+      const digits = text.slice(2);
+      const hexError = goHexError(digits);
+      if (hexError) throw invalidParams(`${prefix}: ${hexError}`);
+      // The node keeps the last 20 bytes of what it decodes, left-padded with zeros.
+      return getAddress(`0x${digits.slice(-40).padStart(40, "0")}`);
+    }
+    case "unserved":
+      throw invalidParams(
+        `Invalid parameters: the local node does not implement ${spec.name}, a filter of node 2.0.0-alpha.13 on`,
+      );
+    case "selector": {
+      const digits = (value as string).replace(hexPrefix, "");
+      if (digits.length !== 8)
+        throw invalidParams("Invalid output type: invalid output type: expected exactly 4 bytes");
+      const hexError = goHexError(digits);
+      if (hexError) throw invalidParams(`Invalid output type: ${hexError}`);
+      return `0x${digits.toLowerCase()}`;
+    }
+    default:
+      return value;
   }
 }
 
-/** Reads params given by name (an object) or by position (an array, in the listed order). */
+/**
+ * Reads params given by name (an object) or by position (an array, in the listed order) as the node
+ * does: a value of the wrong JSON type fails the whole call with "Invalid parameters", names it does
+ * not know are ignored, a required string left out is checked as an empty one, and the methods
+ * without params ignore whatever is sent.
+ */
 export function decodeParams(
   method: { name: string; params: readonly ParamSpec[] },
   raw: unknown,
   dialect: Dialect,
 ): Params {
+  const specs = paramsOf(method, dialect);
+  // The methods that take no params do not read them.
+  if (specs.length === 0) return {};
   let named: Params;
   if (raw === undefined || raw === null) named = {};
   else if (Array.isArray(raw)) {
-    if (raw.length > method.params.length)
-      throw invalidParams(
-        `Invalid parameters: ${method.name} takes at most ${method.params.length} positional parameters`,
-      );
-    named = Object.fromEntries(raw.map((value, i) => [method.params[i]!.name, value]));
-  } else if (typeof raw === "object") {
-    named = raw as Params;
-    for (const key of Object.keys(named))
-      if (!method.params.some((param) => param.name === key))
-        throw invalidParams(`Invalid parameters: unknown parameter "${key}"`);
-  } else throw invalidParams("Invalid parameters: params must be an object or an array");
-  const decoded: Params = {};
-  for (const spec of method.params) {
+    if (raw.length > specs.length) throw undecodable();
+    named = Object.fromEntries(raw.map((value, i) => [specs[i]!.name, value]));
+  } else if (typeof raw === "object") named = raw as Params;
+  else throw undecodable();
+  for (const spec of specs) {
     const value = named[spec.name];
-    if (value === undefined || value === null) {
-      if (spec.required) throw invalidParams(`Invalid parameters: ${spec.name} is required`);
-      continue;
-    }
-    decoded[spec.name] = decodeParam(spec, value, dialect);
+    if (value !== undefined && value !== null && !hasWireType(spec.kind, value, dialect))
+      throw undecodable();
+  }
+  const decoded: Params = {};
+  for (const spec of specs) {
+    const value = named[spec.name] ?? (spec.required ? "" : undefined);
+    if (value === undefined) continue;
+    // Numbers and booleans are taken as decoded; strings are checked by the handler.
+    decoded[spec.name] = ["limit", "offset", "descending"].includes(spec.kind)
+      ? value
+      : decodeParam(spec, value as string | string[], dialect);
   }
   return decoded;
 }

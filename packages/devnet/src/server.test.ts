@@ -21,21 +21,33 @@ describe("HTTP transport", () => {
     expect(url).toBe(node.url.replace(/\/rpc$/, "/R/rpc"));
   });
 
-  test("a body that is not JSON gets HTTP 400 with a plain-text body", async () => {
-    for (const body of ["{not json", "", "[1,"]) {
+  test("a body that is not one request gets HTTP 400 with a plain-text body", async () => {
+    for (const body of [
+      "{not json",
+      "",
+      "[1,",
+      "42",
+      '"text"',
+      "[]",
+      JSON.stringify([request(1, "cartesi_getChainId")]),
+    ]) {
       const response = await post(body);
       expect(response.status).toBe(400);
       expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
-      expect(await response.text()).toMatch(/JSON/);
+      expect(await response.text()).toBe("Invalid JSON\n");
     }
   });
 
-  test("a body over 1 MiB is refused with HTTP 413", async () => {
+  test("a body over 1 MiB is refused with HTTP 400: R cannot read it (I and N answer 413)", async () => {
     const padding = "x".repeat(maxBodyBytes);
-    const response = await post(JSON.stringify({ ...request(1, "cartesi_getChainId"), padding }));
-    expect(response.status).toBe(413);
+    const body = JSON.stringify({ ...request(1, "cartesi_getChainId"), padding });
+    const response = await post(body);
+    expect(response.status).toBe(400);
     expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
-    expect(await response.text()).toMatch(/too large/);
+    expect(await response.text()).toBe("Failed to read request body\n");
+    const inI = await fetch(inject("node").urls.I!, { method: "POST", body });
+    expect(inI.status).toBe(413);
+    expect(await inI.text()).toBe("Payload too large\n");
   });
 
   test("a body just under 1 MiB is read", async () => {
@@ -50,48 +62,21 @@ describe("HTTP transport", () => {
     expect(await response.json()).toMatchObject({ id: 1, result: { data: "0x7a69" } });
   });
 
-  test("well-formed JSON that is not a request gets -32600, with the id when it is readable", async () => {
+  test("a request with no method is answered -32601, with its id as sent", async () => {
     for (const [body, id] of [
-      [42, null],
-      ["text", null],
       [{}, null],
-      [{ jsonrpc: "1.0", id: 1, method: "cartesi_getChainId" }, 1],
+      [null, null],
       [{ jsonrpc: "2.0", id: "a" }, "a"],
-      [{ jsonrpc: "2.0", id: { nested: true }, method: "cartesi_getChainId" }, null],
-      [[], null],
+      [{ jsonrpc: "2.0", id: { nested: true } }, { nested: true }],
     ] as const) {
       const response = await post(JSON.stringify(body));
       expect(response.status).toBe(200);
       expect(await response.json()).toStrictEqual({
         jsonrpc: "2.0",
         id,
-        error: { code: -32600, message: "Invalid Request" },
+        error: { code: -32601, message: "Method not found" },
       });
     }
-  });
-
-  test("a batch is answered with an array, one answer per request with an id", async () => {
-    const response = await post(
-      JSON.stringify([
-        request(1, "cartesi_getChainId"),
-        { jsonrpc: "2.0", method: "cartesi_getChainId" },
-        request("two", "cartesi_nope"),
-        5,
-        request(3, "cartesi_getApplication", ["echo"]),
-      ]),
-    );
-    const answers = (await response.json()) as { id: unknown; result?: unknown; error?: unknown }[];
-    expect(answers.map((answer) => answer.id)).toStrictEqual([1, "two", null, 3]);
-    expect(answers[0]!.result).toStrictEqual({ data: "0x7a69" });
-    expect(answers[1]!.error).toStrictEqual({ code: -32601, message: "Method not found" });
-    expect(answers[2]!.error).toStrictEqual({ code: -32600, message: "Invalid Request" });
-    expect(answers[3]!.result).toMatchObject({ data: { name: "echo" } });
-  });
-
-  test("notifications get no answer", async () => {
-    const response = await post(JSON.stringify({ jsonrpc: "2.0", method: "cartesi_getChainId" }));
-    expect(response.status).toBe(204);
-    expect(await response.text()).toBe("");
   });
 
   test("only POST to /rpc; browsers may call it from any origin", async () => {

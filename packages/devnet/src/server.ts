@@ -1,6 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { type Dialect, dialects, isDialect } from "./dialect.ts";
-import { errorCodes } from "./errors.ts";
 import { BodyTooLarge, corsHeaders, type HttpPosture, newRequestId, readBody } from "./http.ts";
 import type { RpcContext } from "./methods.ts";
 import { handleRpc } from "./rpc.ts";
@@ -82,30 +81,15 @@ export function createRpcServer(
     try {
       body = await readBody(request, maxBodyBytes);
     } catch (error) {
-      if (error instanceof BodyTooLarge) {
-        response.setHeader("connection", "close");
-        return sendText(413, `Request body too large (limit ${maxBodyBytes} bytes)`);
-      }
-      return sendText(400, "Could not read request body");
+      if (!(error instanceof BodyTooLarge)) return sendText(400, "Failed to read request body");
+      response.setHeader("connection", "close");
+      // Nodes from alpha.12 (I) on say why; older ones only that they could not read it.
+      return context.dialect === "R"
+        ? sendText(400, "Failed to read request body")
+        : sendText(413, "Payload too large");
     }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(body.toString("utf8"));
-    } catch {
-      // N answers a body that is not JSON in a JSON-RPC envelope; older nodes in plain text.
-      if (context.dialect === "N" && body.length > 0)
-        return sendJson({
-          jsonrpc: "2.0",
-          id: null,
-          error: { code: errorCodes.parseError, message: "Parse error" },
-        });
-      return sendText(400, "Invalid JSON in request body");
-    }
-    const answer = await handleRpc(parsed, context, onError);
-    if (answer === undefined) {
-      response.writeHead(204, cors);
-      return response.end();
-    }
-    sendJson(answer);
+    const answer = await handleRpc(body.toString("utf8"), context, onError);
+    if ("text" in answer) return sendText(answer.status, answer.text);
+    sendJson(answer.json);
   });
 }

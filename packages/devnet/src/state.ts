@@ -314,6 +314,7 @@ export class ApplicationState {
     }
     input.accountsDrive = this.#accountsDrive;
     const createdAt = now();
+    // The node stores the outputs and reports of accepted inputs only.
     if (status === "ACCEPTED") {
       for (const output of outputs) {
         const index = BigInt(this.outputs.length);
@@ -330,16 +331,16 @@ export class ApplicationState {
           updatedAt: createdAt,
         });
       }
-    }
-    for (const rawData of reports) {
-      this.reports.push({
-        index: BigInt(this.reports.length),
-        epochIndex: input.epochIndex,
-        inputIndex: input.index,
-        rawData,
-        createdAt,
-        updatedAt: createdAt,
-      });
+      for (const rawData of reports) {
+        this.reports.push({
+          index: BigInt(this.reports.length),
+          epochIndex: input.epochIndex,
+          inputIndex: input.index,
+          rawData,
+          createdAt,
+          updatedAt: createdAt,
+        });
+      }
     }
     input.status = status;
     if (status === "EXCEPTION") input.exceptionData = exceptionData ?? "0x";

@@ -13,6 +13,7 @@ import {
   settleEpoch,
   walletClient,
 } from "../../../test/node.js";
+import { ApplicationNotFoundError } from "../../errors/node.js";
 import { executeOutput } from "../l1/executeOutput.js";
 import { getExecutedOutputCount } from "./getExecutedOutputCount.js";
 import { getPendingExecutableOutputCount } from "./getPendingExecutableOutputCount.js";
@@ -52,8 +53,11 @@ test(`counts executed and pending executable outputs (${dialect})`, async () => 
 });
 
 test("an application the node does not know is refused, with or without the newer methods", async () => {
-  await expect(getExecutedOutputCount(nodeClient, { application: "nobody" })).rejects.toThrow();
+  await expect(
+    getExecutedOutputCount(nodeClient, { application: "nobody" }),
+  ).rejects.toBeInstanceOf(ApplicationNotFoundError);
+  // Older nodes answer an unknown application to cartesi_getLastAcceptedEpochIndex as a missing epoch.
   await expect(
     getPendingExecutableOutputCount(nodeClient, { application: "nobody" }),
-  ).rejects.toThrow();
+  ).rejects.toBeInstanceOf(ApplicationNotFoundError);
 });

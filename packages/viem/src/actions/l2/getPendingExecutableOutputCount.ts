@@ -62,17 +62,19 @@ export async function getPendingExecutableOutputCount(
     );
   } catch (error) {
     if ((error as { code?: unknown }).code !== -32601) throw error;
+    // The list first: it looks the application up on every node version, so an unknown one is an
+    // error, not a zero; the read of the last accepted epoch does not before 2.0.0-alpha.13.
+    const outputs = await everyOutput(client, application);
     // Epochs are accepted in order: every epoch up to the last accepted one is accepted.
     const lastAccepted = await getLastAcceptedEpochIndex(client, { application }).catch(
       (cause: unknown) => {
-        // No accepted epoch yet; an unknown application is an error, not a zero.
+        // No accepted epoch yet.
         if (cause instanceof ResourceNotFoundError && !(cause instanceof ApplicationNotFoundError))
           return undefined;
         throw cause;
       },
     );
     if (lastAccepted === undefined) return 0n;
-    const outputs = await everyOutput(client, application);
     return BigInt(
       outputs.filter(
         (output) =>
