@@ -307,7 +307,8 @@ export class ApplicationState {
         this.#credit(input.decoded);
       } catch (error) {
         if (!(error instanceof RangeError)) throw error;
-        // The ledger refuses the deposit as an application would: its outputs go, a report says why.
+        // The ledger refuses the deposit as an application would; its outputs and its report saying
+        // why go with the input, as the node keeps neither for an input it did not accept.
         status = "REJECTED";
         reports = [...reports, toHex(`deposit refused: ${error.message}`)];
       }

@@ -1,5 +1,5 @@
 import { revert, snapshot, testAccounts } from "@rollups-ts/chain";
-import { type Address, erc20Abi, type Hex, hexToString, parseEventLogs, toHex } from "viem";
+import { type Address, erc20Abi, type Hex, parseEventLogs, toHex } from "viem";
 import { describe, expect, test } from "vitest";
 import { maxAccountBalance } from "./accounts.ts";
 import { ForecloseError, foreclose as forecloseAs } from "./index.ts";
@@ -213,7 +213,7 @@ describe("withdrawals after a foreclosure", () => {
 });
 
 describe("the test application's ledger", () => {
-  test("refuses a deposit that would take a balance past a uint64: the input is REJECTED and a report says why", async () => {
+  test("refuses a deposit that would take a balance past a uint64: the input is REJECTED, and its report goes with it as on the node", async () => {
     await depositErc20(chain, maxAccountBalance, alice);
     const over = await depositErc20(chain, 1n, alice);
     const [event] = parseEventLogs({
@@ -227,9 +227,7 @@ describe("the test application's ledger", () => {
       application: "echo",
       input_index: toHex(event.args.index),
     });
-    expect(reports.map((report) => hexToString(report.raw_data)).at(-1)).toMatch(
-      /^deposit refused: the balance of 0x[0-9a-fA-F]{40} would be 18446744073709551616, over the uint64 an account holds$/,
-    );
+    expect(reports).toEqual([]);
   });
 });
 
