@@ -37,6 +37,7 @@ export default defineConfig({
           exclude: [
             "test/examples.test.ts",
             "test/usage-identifiers.test.ts",
+            "test/install-commands.test.ts",
             "test/quickstart.test.ts",
             "test/devnet-package.test.ts",
           ],
@@ -50,9 +51,10 @@ export default defineConfig({
       },
       {
         test: {
-          // The pages' code blocks as a reader sees them, type-checked: no site, chain or node.
+          // The pages' code blocks as a reader sees them, type-checked, and their install commands
+          // against the manifests: no site, chain or node.
           name: "usage",
-          include: ["test/usage-identifiers.test.ts"],
+          include: ["test/usage-identifiers.test.ts", "test/install-commands.test.ts"],
           testTimeout: 60_000,
         },
       },
