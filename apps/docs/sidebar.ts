@@ -122,6 +122,7 @@ export const sidebar = [
       { text: "Wallet L1 Actions", collapsed: true, items: pages("viem", walletActionsL1) },
       { text: "Public L2 Actions", collapsed: true, items: pages("viem", publicActionsL2) },
       { text: "From input to executed voucher", link: "/viem/fromInputToExecutedVoucher" },
+      { text: "Beyond the devnet", link: "/viem/beyondTheDevnet" },
     ],
   },
   {

@@ -37,6 +37,8 @@ export default defineConfig({
           exclude: [
             "test/examples.test.ts",
             "test/usage-identifiers.test.ts",
+            "test/install-commands.test.ts",
+            "test/devnet-differences.test.ts",
             "test/quickstart.test.ts",
             "test/devnet-package.test.ts",
           ],
@@ -50,9 +52,14 @@ export default defineConfig({
       },
       {
         test: {
-          // The pages' code blocks as a reader sees them, type-checked: no site, chain or node.
+          // The pages' code blocks as a reader sees them, type-checked, their install commands
+          // against the manifests, and the devnet's listed differences: no site, chain or node.
           name: "usage",
-          include: ["test/usage-identifiers.test.ts"],
+          include: [
+            "test/usage-identifiers.test.ts",
+            "test/install-commands.test.ts",
+            "test/devnet-differences.test.ts",
+          ],
           testTimeout: 60_000,
         },
       },

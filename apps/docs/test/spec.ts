@@ -107,6 +107,7 @@ export const sidebarGroups: { text: string; items: (Link | { text: string; items
         { text: "Wallet L1 Actions", items: links("viem", walletActions) },
         { text: "Public L2 Actions", items: links("viem", publicL2Actions) },
         { text: "From input to executed voucher", link: "/viem/fromInputToExecutedVoucher" },
+        { text: "Beyond the devnet", link: "/viem/beyondTheDevnet" },
       ],
     },
     {
