@@ -2,7 +2,12 @@ import { defineConfig } from "vitest/config";
 import { sharedChainOptions } from "../../vitest.shared.ts";
 
 /** What only a v3 application has: staged claims, foreclosure, dialect N, the upstream client. */
-const v3Tests = ["src/claims-v3.test.ts", "src/dialect-n.test.ts", "src/client.test.ts"];
+const v3Tests = [
+  "src/claims-v3.test.ts",
+  "src/withdrawals-v3.test.ts",
+  "src/dialect-n.test.ts",
+  "src/client.test.ts",
+];
 
 /** A project whose global setup pairs the chain and the node as `NODE_DIALECT` says (see `src/vitest.ts`). */
 const project = (name: string, dialect: "R" | "N", include: string[], exclude: string[] = []) => ({

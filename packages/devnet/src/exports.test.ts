@@ -3,8 +3,10 @@ import { expect, test } from "vitest";
 test("exports", async () => {
   expect(Object.keys(await import("./index.ts")).sort()).toMatchInlineSnapshot(`
     [
+      "AccountsDrive",
       "MachineMerkleTree",
       "OutputsMerkleTree",
+      "WithdrawalProofsError",
       "accountsDriveNode",
       "attachChain",
       "defaultClaimStagingPeriod",
@@ -13,6 +15,7 @@ test("exports", async () => {
       "dialectGeneration",
       "dialectNodeVersions",
       "dialects",
+      "encodeAccount",
       "errorCodes",
       "generationDialects",
       "loadHandlerModule",
@@ -20,6 +23,7 @@ test("exports", async () => {
       "localGuardian",
       "localNodeVersion",
       "machineTree",
+      "maxAccountBalance",
       "maxBatchEntries",
       "maxBodyBytes",
       "maxInspectPayloadBytes",
@@ -44,6 +48,7 @@ test("exports", async () => {
       "testApplicationInspect",
       "testCommand",
       "txBufferBytes",
+      "withdrawalProofs",
     ]
   `);
 });

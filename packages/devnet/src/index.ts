@@ -15,6 +15,12 @@ export {
   testAccounts,
   type WithdrawalConfig,
 } from "@rollups-ts/chain";
+export {
+  AccountsDrive,
+  type DriveAccount,
+  encodeAccount,
+  maxAccountBalance,
+} from "./accounts.ts";
 export { attachChain } from "./attach.ts";
 export {
   type Dialect,
@@ -76,5 +82,13 @@ export {
   type RollupsNode,
   startNode,
 } from "./node.ts";
+export {
+  type AccountProofFile,
+  type DriveRootProofFile,
+  WithdrawalProofsError,
+  type WithdrawalProofsParameters,
+  type WithdrawalProofsReturnType,
+  withdrawalProofs,
+} from "./proofs.ts";
 export { maxBodyBytes } from "./server.ts";
 export type { EpochStatus, HandlerStatus, InputCompletionStatus } from "./statuses.ts";

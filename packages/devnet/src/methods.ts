@@ -6,7 +6,15 @@ import { defaultLimit, maxLimit } from "./limits.ts";
 import { type ParamSpec, type Params, param } from "./params.ts";
 import type { ApplicationState } from "./state.ts";
 import { patterns } from "./validators.ts";
-import { applicationJson, epochJson, inputJson, outputJson, reportJson, uint } from "./wire.ts";
+import {
+  applicationJson,
+  epochJson,
+  inputJson,
+  outputJson,
+  reportJson,
+  uint,
+  withdrawalJson,
+} from "./wire.ts";
 
 export type RpcContext = {
   applications: () => readonly ApplicationState[];
@@ -225,6 +233,39 @@ export const methods: readonly MethodSpec[] = [
       const report = appOf(params, context).reports[Number(params.report_index)];
       if (!report) throw notFound("Report", context.dialect);
       return { data: reportJson(report) };
+    },
+  },
+  {
+    name: "cartesi_listWithdrawals",
+    summary:
+      "Lists the withdrawals made from an application after its foreclosure (its Withdrawal events).",
+    params: [
+      applicationParam,
+      param("account_index", "index", "Only the withdrawal of this account."),
+      ...listParams,
+    ],
+    result: "WithdrawalList",
+    dialects: ["I", "N"],
+    run: (params, context) => {
+      const withdrawals = appOf(params, context).withdrawals.filter(
+        (withdrawal) =>
+          params.account_index === undefined || withdrawal.accountIndex === params.account_index,
+      );
+      return page(withdrawals, params, withdrawalJson);
+    },
+  },
+  {
+    name: "cartesi_getWithdrawal",
+    summary: "Gets the withdrawal of an account by its index in the accounts drive.",
+    params: [applicationParam, param("account_index", "index", "Account index.", true)],
+    result: "WithdrawalResult",
+    dialects: ["I", "N"],
+    run: (params, context) => {
+      const withdrawal = appOf(params, context).withdrawals.find(
+        (candidate) => candidate.accountIndex === params.account_index,
+      );
+      if (!withdrawal) throw notFound("Withdrawal", context.dialect);
+      return { data: withdrawalJson(withdrawal) };
     },
   },
   {

@@ -19,6 +19,7 @@ import {
   http,
   isAddressEqual,
   parseEventLogs,
+  toFunctionSelector,
 } from "viem";
 import { type Dialect, dialectNodeVersions, dialects, generationDialects } from "./dialect.ts";
 import {
@@ -112,11 +113,13 @@ const generationAbis = (generation: Generation) => {
     "ClaimAccepted",
     "OutputExecuted",
     "Foreclosure",
+    "Withdrawal",
   ]);
-  const events = [...artifact("InputBox").abi, ...authority, ...artifact("Application").abi].filter(
+  const application = artifact("Application").abi;
+  const events = [...artifact("InputBox").abi, ...authority, ...application].filter(
     (item) => item.type === "event" && names.has(item.name),
   ) as Abi;
-  return { authority, events };
+  return { authority, application, events };
 };
 
 type NodeEvent =
@@ -132,7 +135,8 @@ type NodeEvent =
       };
     }
   | { eventName: "OutputExecuted"; args: { outputIndex: bigint; output: Hex } }
-  | { eventName: "Foreclosure"; args: Record<string, never> };
+  | { eventName: "Foreclosure"; args: Record<string, never> }
+  | { eventName: "Withdrawal"; args: { accountIndex: bigint; account: Hex; output: Hex } };
 
 function checkOptions(options: NodeOptions): void {
   const { applicationName, pollingInterval, port, dialect } = options;
@@ -183,6 +187,9 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
       `startNode: a node following a ${generation} application speaks ${served.join(" or ")}, not ${dialect}`,
     );
   const abis = generationAbis(generation);
+  const proveDriveRootSelector = toFunctionSelector(
+    "proveAccountsDriveMerkleRoot(bytes32,bytes32[])",
+  );
   const handler = options.handler ?? testApplication;
   const pollingInterval = options.pollingInterval ?? 50;
   const onError = options.onError ?? ((error: unknown) => console.error(error));
@@ -209,6 +216,16 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
     cacheTime: 0,
   });
   const walletClient = createWalletClient({ chain: viemChain, transport: http(chain.url) });
+  // The test application keeps a ledger of the token its v3 application's withdrawals pay.
+  if (!options.handler && generation === "v3" && config.withdrawalConfig)
+    config.ledger = {
+      erc20Portal: chain.contracts.erc20Portal,
+      token: (await publicClient.readContract({
+        address: config.withdrawalConfig.withdrawalOutputBuilder,
+        abi: v3Artifact("UsdWithdrawalOutputBuilder").abi,
+        functionName: "token",
+      })) as Address,
+    };
   const claimer = options.claimer ?? testAccounts[0]!.address;
 
   let state = new ApplicationState(config);
@@ -260,6 +277,8 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
             });
         } else if (event.eventName === "Foreclosure") {
           if (isAddressEqual(event.address, config.address)) target.foreclose(event);
+        } else if (event.eventName === "Withdrawal") {
+          if (isAddressEqual(event.address, config.address)) target.withdraw(event.args, event);
         } else if (
           event.eventName === "OutputExecuted" &&
           isAddressEqual(event.address, config.address)
@@ -267,9 +286,48 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
           target.executeOutput(event.args.outputIndex, event.transactionHash);
         }
       }
+      if (target.foreclosure && !target.driveRootProved) await findDriveRootProof(target, head);
       target.lastCheckedBlock = head;
     }
     target.advanceEpochs(head);
+  }
+
+  const readDriveRoot = (blockNumber: bigint) =>
+    publicClient.readContract({
+      address: config.address,
+      abi: abis.application,
+      functionName: "getAccountsDriveMerkleRoot",
+      blockNumber,
+    }) as Promise<readonly [boolean, Hex]>;
+
+  /**
+   * Looks for the accounts drive root proved on chain by `head`. The vendored contracts emit no
+   * event for it (3.0.0-alpha.6 adds `AccountsDriveMerkleRootProved`), so the node reads
+   * `getAccountsDriveMerkleRoot()`, finds the block where it turned proved and, in it, the call.
+   */
+  async function findDriveRootProof(target: ApplicationState, head: bigint): Promise<void> {
+    const [proved, root] = await readDriveRoot(head);
+    if (!proved) return;
+    let low = target.foreclosure!.blockNumber;
+    let high = head;
+    while (low < high) {
+      const middle = (low + high) / 2n;
+      if ((await readDriveRoot(middle))[0]) high = middle;
+      else low = middle + 1n;
+    }
+    const block = await publicClient.getBlock({ blockNumber: high, includeTransactions: true });
+    let transactionHash: Hex | null = null;
+    for (const transaction of block.transactions) {
+      if (
+        !transaction.to ||
+        !isAddressEqual(transaction.to, config.address) ||
+        !transaction.input.startsWith(proveDriveRootSelector)
+      )
+        continue;
+      const receipt = await publicClient.getTransactionReceipt({ hash: transaction.hash });
+      if (receipt.status === "success") transactionHash = transaction.hash;
+    }
+    target.proveDriveRoot({ root, blockNumber: high, transactionHash });
   }
 
   // Inputs are processed apart from following the chain, as a real node's machine runs apart

@@ -231,8 +231,17 @@ const schemasOf = (dialect: Dialect) => ({
     raw_data: ref("Bytes"),
     ...timestamps,
   }),
+  Withdrawal: object({
+    account_index: ref("Uint64"),
+    account: ref("Bytes"),
+    output: ref("Bytes"),
+    block_number: ref("Uint64"),
+    transaction_hash: ref("Hash"),
+    log_index: ref("Uint64"),
+    ...timestamps,
+  }),
   ...Object.fromEntries(
-    ["Application", "Epoch", "Input", "Output", "Report"].flatMap((name) => [
+    ["Application", "Epoch", "Input", "Output", "Report", "Withdrawal"].flatMap((name) => [
       [`${name}Result`, object({ data: ref(name) })],
       [
         `${name}List`,

@@ -4,6 +4,8 @@ import { errorCodes } from "./errors.ts";
 import { BodyTooLarge, corsHeaders, type HttpPosture, newRequestId, readBody } from "./http.ts";
 import type { RpcContext } from "./methods.ts";
 import { handleRpc } from "./rpc.ts";
+import type { ApplicationState } from "./state.ts";
+import { withdrawalProofsPath, withdrawalProofsRoute } from "./withdrawal-proofs.ts";
 
 /** Largest request body the node reads (1 MiB). */
 export const maxBodyBytes = 1024 * 1024;
@@ -18,8 +20,9 @@ export type InspectRoute = (
 
 /**
  * The node's HTTP front: JSON-RPC 2.0 over POST at `/rpc` in the node's dialect, and at
- * `/<dialect>/rpc` in each dialect it speaks (`served`), and `/inspect/…` (also under
- * `/<dialect>`) when given. Every answer carries an `X-Request-ID`; CORS allows any origin unless
+ * `/<dialect>/rpc` in each dialect it speaks (`served`), `/inspect/…` (also under
+ * `/<dialect>`) when given, and the devnet's own `GET /devnet/withdrawal-proofs`, which no real
+ * node has. Every answer carries an `X-Request-ID`; CORS allows any origin unless
  * `posture` lists some.
  */
 export function createRpcServer(
@@ -30,9 +33,25 @@ export function createRpcServer(
   posture: HttpPosture = {},
   served: readonly Dialect[] = dialects,
 ): Server {
+  const proofs = withdrawalProofsRoute(
+    () => nodeContext.applications() as readonly ApplicationState[],
+    posture,
+  );
   return createServer(async (request, response) => {
     response.setHeader("x-request-id", newRequestId());
-    const path = new URL(request.url ?? "/", "http://localhost").pathname;
+    const url = new URL(request.url ?? "/", "http://localhost");
+    const path = url.pathname;
+    if (path === withdrawalProofsPath) {
+      try {
+        return proofs(request, response, url);
+      } catch (error) {
+        onError(error);
+        response.writeHead(500, { "content-type": "application/json" });
+        return response.end(
+          JSON.stringify({ error: { code: "INTERNAL_ERROR", message: "Internal server error" } }),
+        );
+      }
+    }
     const [, dialectPrefix, inspectPath] = /^(?:\/([RIN]))?(\/inspect\/.*)$/.exec(path) ?? [];
     if (inspect && inspectPath)
       return inspect(

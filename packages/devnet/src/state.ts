@@ -1,8 +1,25 @@
 import type { Generation, WithdrawalConfig } from "@rollups-ts/chain";
-import { type Address, concatHex, type Hex, keccak256, toHex, zeroHash } from "viem";
+import {
+  type Address,
+  concatHex,
+  getAddress,
+  type Hex,
+  hexToBigInt,
+  isAddressEqual,
+  keccak256,
+  sliceHex,
+  toHex,
+  zeroHash,
+} from "viem";
+import { AccountsDrive } from "./accounts.ts";
 import { type DecodedOutput, decodeEvmAdvance, encodeOutput } from "./encoding.ts";
 import type { AdvanceInput, ApplicationHandler } from "./handler.ts";
-import { machineTree, outputsMerkleRootNode } from "./machine.ts";
+import {
+  accountsDriveNode,
+  type MachineState,
+  machineTree,
+  outputsMerkleRootNode,
+} from "./machine.ts";
 import { OutputsMerkleTree } from "./merkle.ts";
 import { checkHandlerResult } from "./result.ts";
 import type { EpochStatus, HandlerStatus, InputCompletionStatus } from "./statuses.ts";
@@ -23,6 +40,11 @@ export type ApplicationConfig = {
   generation: Generation;
   claimStagingPeriod: bigint;
   withdrawalConfig?: WithdrawalConfig;
+  /**
+   * The test application's ledger (v3): deposits of `token` through `erc20Portal` credit their
+   * sender in the accounts drive. Without it the drive stays empty.
+   */
+  ledger?: { erc20Portal: Address; token: Address };
 };
 
 export type StoredInput = {
@@ -41,6 +63,8 @@ export type StoredInput = {
   logIndex: number;
   /** What the application said when the input ended in `EXCEPTION` (UTF-8 of the error). */
   exceptionData: Hex | null;
+  /** v3: the accounts drive once the input is processed. */
+  accountsDrive: AccountsDrive | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -83,6 +107,8 @@ export type StoredEpoch = {
   claimTransactionHash: Hex | null;
   /** v3: block of the `ClaimStaged` event of the epoch's claim. */
   stagedAtBlock: bigint | null;
+  /** v3: the machine state the claim commits to, and the accounts drive in it. */
+  machine: { state: MachineState; accountsDrive: AccountsDrive } | null;
   status: EpochStatus;
   createdAt: string;
   updatedAt: string;
@@ -105,6 +131,52 @@ export type StagedClaim = {
 /** A block and transaction where something happened on chain. */
 export type ChainEvent = { blockNumber: bigint; transactionHash: Hex };
 
+/** The accounts drive root proved on chain after a foreclosure; `transactionHash` null when not found. */
+export type DriveRootProved = {
+  root: Hex;
+  blockNumber: bigint;
+  transactionHash: Hex | null;
+};
+
+/** A withdrawal read from the application's `Withdrawal` event. */
+export type StoredWithdrawal = {
+  accountIndex: bigint;
+  account: Hex;
+  output: Hex;
+  blockNumber: bigint;
+  transactionHash: Hex;
+  logIndex: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** `drive-root-proof.json` as the node's tooling writes it: the drive root and its siblings up to the machine root. */
+export type DriveRootProofFile = { accounts_drive_merkle_root: Hex; proof: Hex[] };
+
+/** `account-proof.json` as the node's tooling writes it: an account's bytes, index and siblings up to the drive root. */
+export type AccountProofFile = {
+  account: Hex;
+  account_index: Hex;
+  account_root_siblings: Hex[];
+};
+
+/** Why the proofs of an account cannot be given. */
+export type WithdrawalProofsErrorCode =
+  | "APPLICATION_NOT_FOUND"
+  | "NOT_FORECLOSED"
+  | "NO_ACCEPTED_CLAIM"
+  | "ACCOUNT_NOT_FOUND";
+
+/** The proofs of an account cannot be given: `code` says why. */
+export class WithdrawalProofsUnavailable extends Error {
+  readonly code: WithdrawalProofsErrorCode;
+  constructor(code: WithdrawalProofsErrorCode, message: string) {
+    super(message);
+    this.name = "WithdrawalProofsUnavailable";
+    this.code = code;
+  }
+}
+
 /**
  * Everything the node knows about one application, rebuilt from the chain on
  * start and after a reorganisation.
@@ -124,6 +196,11 @@ export class ApplicationState {
   readonly #stagedClaims = new Map<bigint, StagedClaim>();
   /** v3: when the guardian foreclosed the application. */
   foreclosure: ChainEvent | null = null;
+  /** v3: the accounts drive root proved after the foreclosure. */
+  driveRootProved: DriveRootProved | null = null;
+  readonly withdrawals: StoredWithdrawal[] = [];
+  /** v3: the accounts drive as the inputs processed so far left it. */
+  #accountsDrive: AccountsDrive | null;
   readonly #executions = new Map<bigint, Hex>();
   readonly #tree = new OutputsMerkleTree();
   /** Outputs hashed into the tree so far (the tree follows claims, not processing). */
@@ -134,6 +211,10 @@ export class ApplicationState {
   constructor(config: ApplicationConfig) {
     this.config = config;
     this.lastCheckedBlock = config.deploymentBlock - 1n;
+    this.#accountsDrive =
+      config.generation === "v3" && config.withdrawalConfig
+        ? new AccountsDrive(config.withdrawalConfig)
+        : null;
   }
 
   epochOfBlock(blockNumber: bigint): bigint {
@@ -165,6 +246,7 @@ export class ApplicationState {
         outputsMerkleProof: null,
         claimTransactionHash: null,
         stagedAtBlock: null,
+        machine: null,
         status: "OPEN",
         createdAt: now(),
         updatedAt: now(),
@@ -186,6 +268,7 @@ export class ApplicationState {
       transactionHash,
       logIndex,
       exceptionData: null,
+      accountsDrive: null,
       createdAt: now(),
       updatedAt: now(),
     };
@@ -219,6 +302,17 @@ export class ApplicationState {
         }),
       );
     }
+    if (status === "ACCEPTED") {
+      try {
+        this.#credit(input.decoded);
+      } catch (error) {
+        if (!(error instanceof RangeError)) throw error;
+        // The ledger refuses the deposit as an application would: its outputs go, a report says why.
+        status = "REJECTED";
+        reports = [...reports, toHex(`deposit refused: ${error.message}`)];
+      }
+    }
+    input.accountsDrive = this.#accountsDrive;
     const createdAt = now();
     if (status === "ACCEPTED") {
       for (const output of outputs) {
@@ -269,6 +363,81 @@ export class ApplicationState {
   foreclose(event: ChainEvent): void {
     this.foreclosure ??= event;
     this.updatedAt = now();
+  }
+
+  /** Records the accounts drive root proved on chain (v3). */
+  proveDriveRoot(proved: DriveRootProved): void {
+    this.driveRootProved ??= proved;
+    this.updatedAt = now();
+  }
+
+  /** Records a `Withdrawal` event (v3). */
+  withdraw(
+    event: { accountIndex: bigint; account: Hex; output: Hex },
+    log: ChainEvent & { logIndex: number },
+  ): void {
+    const createdAt = now();
+    this.withdrawals.push({
+      ...event,
+      blockNumber: log.blockNumber,
+      transactionHash: log.transactionHash,
+      logIndex: log.logIndex,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    this.updatedAt = createdAt;
+  }
+
+  /**
+   * The proofs `account` needs to withdraw after a foreclosure, against the last accepted claim:
+   * the accounts drive root's in the machine tree, and the account's in the drive.
+   */
+  withdrawalProofs(account: Address): {
+    driveRootProof: DriveRootProofFile;
+    accountProof: AccountProofFile;
+  } {
+    if (!this.foreclosure)
+      throw new WithdrawalProofsUnavailable(
+        "NOT_FORECLOSED",
+        `application ${this.config.name} is not foreclosed: withdrawals start after its guardian forecloses it`,
+      );
+    const epoch = this.epochs.filter((candidate) => candidate.status === "CLAIM_ACCEPTED").at(-1);
+    if (!epoch?.machine)
+      throw new WithdrawalProofsUnavailable(
+        "NO_ACCEPTED_CLAIM",
+        `application ${this.config.name} has no accepted claim: its machine state was never settled on chain`,
+      );
+    const drive = epoch.machine.accountsDrive;
+    const index = drive.indexOf(account);
+    if (index === undefined)
+      throw new WithdrawalProofsUnavailable(
+        "ACCOUNT_NOT_FOUND",
+        `account ${getAddress(account)} has no balance in the accounts drive of application ${this.config.name} at its last accepted claim (epoch ${epoch.index})`,
+      );
+    const tree = machineTree(epoch.machine.state);
+    const driveNode = accountsDriveNode(epoch.machine.state.accountsDrive!);
+    return {
+      driveRootProof: { accounts_drive_merkle_root: driveNode.hash, proof: tree.proof(driveNode) },
+      accountProof: {
+        account: drive.accountBytes(index),
+        account_index: toHex(index),
+        account_root_siblings: drive.siblings(index),
+      },
+    };
+  }
+
+  /** Credits a deposit of the ledger's token to its sender (the test application's ledger). */
+  #credit(input: AdvanceInput): void {
+    const { ledger } = this.config;
+    if (!ledger || !this.#accountsDrive || !isAddressEqual(input.sender, ledger.erc20Portal))
+      return;
+    // The ERC-20 portal's payload: token (20 bytes), sender (20), amount (32), then the sender's data.
+    if ((input.payload.length - 2) / 2 < 72) return;
+    const token = sliceHex(input.payload, 0, 20);
+    if (!isAddressEqual(token, ledger.token)) return;
+    const sender = sliceHex(input.payload, 20, 40);
+    const amount = hexToBigInt(sliceHex(input.payload, 40, 72));
+    this.#accountsDrive = this.#accountsDrive.credit(sender, amount);
   }
 
   /** Records an `OutputExecuted` event (the output may not be produced yet while inputs are processed). */
@@ -350,7 +519,7 @@ export class ApplicationState {
         concatHex([this.#inputsAccumulator, keccak256(input.rawData)]),
       );
       input.outputsHash = this.#tree.root();
-      input.machineHash = this.#machineHash(input.outputsHash);
+      input.machineHash = this.#machineHash(input.outputsHash, input.accountsDrive);
       input.updatedAt = now();
     }
     const root = this.#tree.root();
@@ -362,20 +531,41 @@ export class ApplicationState {
     }
     epoch.outputsMerkleRoot = root;
     if (this.config.generation === "v3") {
-      const machine = machineTree({ outputsMerkleRoot: root, inputsHash: this.#inputsAccumulator });
+      const last = this.inputs[Number(epoch.inputIndexUpperBound - 1n)]!;
+      const state = this.#machineState(root, last.accountsDrive);
+      const machine = machineTree(state);
       epoch.outputsMerkleProof = machine.proof(outputsMerkleRootNode(root));
       epoch.machineHash = machine.root();
+      if (last.accountsDrive) epoch.machine = { state, accountsDrive: last.accountsDrive };
     } else {
       epoch.outputsMerkleProof = [this.#inputsAccumulator];
-      epoch.machineHash = this.#machineHash(root);
+      epoch.machineHash = this.#machineHash(root, null);
     }
     epoch.status = "CLAIM_COMPUTED";
   }
 
   /** The machine's hash after the inputs so far, whose outputs have root `outputsMerkleRoot`. */
-  #machineHash(outputsMerkleRoot: Hex): Hex {
+  #machineHash(outputsMerkleRoot: Hex, accountsDrive: AccountsDrive | null): Hex {
     if (this.config.generation === "v3")
-      return machineTree({ outputsMerkleRoot, inputsHash: this.#inputsAccumulator }).root();
+      return machineTree(this.#machineState(outputsMerkleRoot, accountsDrive)).root();
     return keccak256(concatHex([outputsMerkleRoot, this.#inputsAccumulator]));
+  }
+
+  /** The v3 machine state after the inputs so far, with the accounts drive where its configuration puts it. */
+  #machineState(outputsMerkleRoot: Hex, accountsDrive: AccountsDrive | null): MachineState {
+    const config = this.config.withdrawalConfig;
+    return {
+      outputsMerkleRoot,
+      inputsHash: this.#inputsAccumulator,
+      ...(config && accountsDrive
+        ? {
+            accountsDrive: {
+              startIndex: config.accountsDriveStartIndex,
+              log2Size: accountsDrive.log2Size,
+              root: accountsDrive.root(),
+            },
+          }
+        : {}),
+    };
   }
 }

@@ -14,6 +14,7 @@ import {
   type Client,
   createPublicClient,
   createWalletClient,
+  erc20Abi,
   type Hex,
   http,
   parseEventLogs,
@@ -23,6 +24,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, inject, vi } from "vitest";
 import { type Dialect, dialectGeneration } from "./dialect.ts";
 import type {} from "./vitest.ts";
 import type { applicationJson, epochJson, inputJson, outputJson } from "./wire.ts";
+
+export {
+  type AccountProofFile,
+  type DriveRootProofFile,
+  WithdrawalProofsError,
+  withdrawalProofs,
+} from "./proofs.ts";
 
 /** Every field some dialect sends, with the values it can take: a test reads its dialect's. */
 type AnyDialect<T> = {
@@ -122,6 +130,29 @@ export async function depositEther(chain: ChainInfo, value: bigint, account = te
     functionName: "depositEther",
     args: [chain.application.application, "0x"],
     value,
+  });
+  return publicClient.waitForTransactionReceipt({ hash });
+}
+
+/**
+ * Deposits `amount` of the test ERC-20 token into the chain's application through the ERC-20
+ * portal with plain viem (approving the portal first); returns the deposit's receipt.
+ */
+export async function depositErc20(chain: ChainInfo, amount: bigint, account = testAccounts[1]!) {
+  const { publicClient, walletClient } = clients(chain, account);
+  const artifact = chain.application.generation === "v3" ? v3Artifact : rollupsArtifact;
+  const approval = await walletClient.writeContract({
+    address: chain.tokens.erc20,
+    abi: erc20Abi,
+    functionName: "approve",
+    args: [chain.contracts.erc20Portal, amount],
+  });
+  await publicClient.waitForTransactionReceipt({ hash: approval });
+  const hash = await walletClient.writeContract({
+    address: chain.contracts.erc20Portal,
+    abi: artifact("ERC20Portal").abi,
+    functionName: "depositERC20Tokens",
+    args: [chain.tokens.erc20, chain.application.application, amount, "0x"],
   });
   return publicClient.waitForTransactionReceipt({ hash });
 }

@@ -8,6 +8,7 @@ import type {
   StoredInput,
   StoredOutput,
   StoredReport,
+  StoredWithdrawal,
 } from "./state.ts";
 
 /** Unsigned integers go on the wire as `0x` hex without leading zeros. */
@@ -81,10 +82,9 @@ export function applicationJson(state: ApplicationState, dialect: Dialect) {
           last_withdrawal_check_block: checked,
           foreclose_block: uint(state.foreclosure?.blockNumber ?? 0n),
           foreclose_transaction: state.foreclosure?.transactionHash ?? null,
-          // The accounts drive is proved by tools outside the node, which sees it on chain only.
-          accounts_drive_proved_block: uint(0),
-          accounts_drive_proved_transaction: null,
-          accounts_drive_merkle_root: null,
+          accounts_drive_proved_block: uint(state.driveRootProved?.blockNumber ?? 0n),
+          accounts_drive_proved_transaction: state.driveRootProved?.transactionHash ?? null,
+          accounts_drive_merkle_root: state.driveRootProved?.root ?? null,
         }),
     reason: null,
     iinputbox_block: uint(config.deploymentBlock),
@@ -212,5 +212,19 @@ export function reportJson(report: StoredReport) {
     raw_data: report.rawData,
     created_at: report.createdAt,
     updated_at: report.updatedAt,
+  };
+}
+
+/** A withdrawal read from the application's `Withdrawal` event; the account and the output as raw bytes. */
+export function withdrawalJson(withdrawal: StoredWithdrawal) {
+  return {
+    account_index: uint(withdrawal.accountIndex),
+    account: withdrawal.account,
+    output: withdrawal.output,
+    block_number: uint(withdrawal.blockNumber),
+    transaction_hash: withdrawal.transactionHash,
+    log_index: uint(withdrawal.logIndex),
+    created_at: withdrawal.createdAt,
+    updated_at: withdrawal.updatedAt,
   };
 }
