@@ -17,10 +17,11 @@ import {
   type InputCompletionStatus,
   type Output,
   type Report,
+  type Withdrawal,
 } from "./types.js";
 
 describe("Methods", () => {
-  test("has the fourteen node methods, cartesi_getNodeInfo and the two newer output counts", () => {
+  test("has the fourteen node methods, cartesi_getNodeInfo, the two newer output counts and the withdrawals", () => {
     expectTypeOf<MethodName>().toEqualTypeOf<
       | "cartesi_listApplications"
       | "cartesi_getApplication"
@@ -39,6 +40,8 @@ describe("Methods", () => {
       | "cartesi_getNodeInfo"
       | "cartesi_getExecutedOutputCount"
       | "cartesi_getPendingExecutableOutputCount"
+      | "cartesi_listWithdrawals"
+      | "cartesi_getWithdrawal"
     >();
   });
 
@@ -61,6 +64,14 @@ describe("Methods", () => {
     expectTypeOf<
       Methods["cartesi_getNodeInfo"]["result"]["data"]["chain_id"]
     >().toEqualTypeOf<Hex>();
+    expectTypeOf<Methods["cartesi_getWithdrawal"]["params"]>().toEqualTypeOf<{
+      application: string;
+      account_index: Hex;
+    }>();
+    expectTypeOf<Methods["cartesi_getWithdrawal"]["result"]["data"]>().toEqualTypeOf<Withdrawal>();
+    expectTypeOf<Methods["cartesi_listWithdrawals"]["params"]["account_index"]>().toEqualTypeOf<
+      Hex | undefined
+    >();
     expectTypeOf<Methods["cartesi_listReports"]["result"]["pagination"]>().toEqualTypeOf<{
       total_count: number;
       limit: number;

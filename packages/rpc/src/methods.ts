@@ -10,6 +10,7 @@ import type {
   Pagination,
   Quantity,
   Report,
+  Withdrawal,
 } from "./types.js";
 
 /** An application's name (`^[a-z0-9_-]{3,}$`) or its address. */
@@ -92,6 +93,17 @@ export type ListReportsResult = ListResult<Report>;
 export type GetReportParams = { application: ApplicationIdentifier; report_index: Quantity };
 export type GetReportResult = ItemResult<Report>;
 
+/** Node 2.0.0-alpha.12 on; older nodes answer -32601. */
+export type ListWithdrawalsParams = ListParams & {
+  application: ApplicationIdentifier;
+  account_index?: Quantity;
+};
+export type ListWithdrawalsResult = ListResult<Withdrawal>;
+
+/** Node 2.0.0-alpha.12 on; older nodes answer -32601. */
+export type GetWithdrawalParams = { application: ApplicationIdentifier; account_index: Quantity };
+export type GetWithdrawalResult = ItemResult<Withdrawal>;
+
 export type GetChainIdParams = undefined;
 export type GetChainIdResult = ItemResult<Quantity>;
 
@@ -123,6 +135,8 @@ export type Methods = {
   cartesi_getOutput: { params: GetOutputParams; result: GetOutputResult };
   cartesi_listReports: { params: ListReportsParams; result: ListReportsResult };
   cartesi_getReport: { params: GetReportParams; result: GetReportResult };
+  cartesi_listWithdrawals: { params: ListWithdrawalsParams; result: ListWithdrawalsResult };
+  cartesi_getWithdrawal: { params: GetWithdrawalParams; result: GetWithdrawalResult };
   cartesi_getChainId: { params: GetChainIdParams; result: GetChainIdResult };
   cartesi_getNodeVersion: { params: GetNodeVersionParams; result: GetNodeVersionResult };
   cartesi_getNodeInfo: { params: GetNodeInfoParams; result: GetNodeInfoResult };

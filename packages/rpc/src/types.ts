@@ -310,6 +310,25 @@ export type Pagination = {
   offset: number;
 };
 
+/**
+ * A withdrawal from a foreclosed application that the node saw executed on the base layer (node
+ * 2.0.0-alpha.12 on): the `Withdrawal` event of `Application.withdraw`.
+ */
+export type Withdrawal = {
+  /** The account's index in the accounts drive. */
+  account_index: Quantity;
+  /** The account as the application's accounts drive holds it; its layout is the application's. */
+  account: Hex;
+  /** The output the application's withdrawal output builder made for the account, and executed. */
+  output: Hex;
+  block_number: Quantity;
+  transaction_hash: Hash;
+  /** The index of the `Withdrawal` log in its block. */
+  log_index: Quantity;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
 /** What `cartesi_getNodeInfo` answers (node 2.0.0-alpha.13 on). */
 export type NodeInfo = {
   chain_id: Quantity;

@@ -88,11 +88,35 @@ export {
   estimateExecuteOutputGas,
 } from "./actions/l1/estimateExecuteOutputGas.js";
 export {
+  type EstimateForecloseGasErrorType,
+  type EstimateForecloseGasParameters,
+  type EstimateForecloseGasReturnType,
+  estimateForecloseGas,
+} from "./actions/l1/estimateForecloseGas.js";
+export {
+  type EstimateProveAccountsDriveMerkleRootGasErrorType,
+  type EstimateProveAccountsDriveMerkleRootGasParameters,
+  type EstimateProveAccountsDriveMerkleRootGasReturnType,
+  estimateProveAccountsDriveMerkleRootGas,
+} from "./actions/l1/estimateProveAccountsDriveMerkleRootGas.js";
+export {
+  type EstimateWithdrawGasErrorType,
+  type EstimateWithdrawGasParameters,
+  type EstimateWithdrawGasReturnType,
+  estimateWithdrawGas,
+} from "./actions/l1/estimateWithdrawGas.js";
+export {
   type ExecuteOutputErrorType,
   type ExecuteOutputParameters,
   type ExecuteOutputReturnType,
   executeOutput,
 } from "./actions/l1/executeOutput.js";
+export {
+  type ForecloseErrorType,
+  type ForecloseParameters,
+  type ForecloseReturnType,
+  foreclose,
+} from "./actions/l1/foreclose.js";
 export {
   type GetOutputStatusErrorType,
   type GetOutputStatusParameters,
@@ -119,8 +143,22 @@ export {
   getTimeToExecutable,
   type TimeToExecutableBasis,
 } from "./actions/l1/getTimeToExecutable.js";
+export {
+  type GetWithdrawalStatusErrorType,
+  type GetWithdrawalStatusParameters,
+  type GetWithdrawalStatusReturnType,
+  getWithdrawalStatus,
+  type WithdrawalStatus,
+  withdrawalStatuses,
+} from "./actions/l1/getWithdrawalStatus.js";
 export type { OutputValidityProof } from "./actions/l1/outputValidityProof.js";
 export type { PortalStandardParameters } from "./actions/l1/portalApproval.js";
+export {
+  type ProveAccountsDriveMerkleRootErrorType,
+  type ProveAccountsDriveMerkleRootParameters,
+  type ProveAccountsDriveMerkleRootReturnType,
+  proveAccountsDriveMerkleRoot,
+} from "./actions/l1/proveAccountsDriveMerkleRoot.js";
 export {
   type ValidateOutputErrorType,
   type ValidateOutputParameters,
@@ -134,6 +172,12 @@ export {
   waitForOutputExecution,
 } from "./actions/l1/waitForOutputExecution.js";
 export {
+  type WaitForWithdrawalStatusErrorType,
+  type WaitForWithdrawalStatusParameters,
+  type WaitForWithdrawalStatusReturnType,
+  waitForWithdrawalStatus,
+} from "./actions/l1/waitForWithdrawalStatus.js";
+export {
   type WaitToExecuteInputOutputsErrorType,
   type WaitToExecuteInputOutputsParameters,
   type WaitToExecuteInputOutputsReturnType,
@@ -145,6 +189,13 @@ export {
   type WaitToExecuteOutputReturnType,
   waitToExecuteOutput,
 } from "./actions/l1/waitToExecuteOutput.js";
+export {
+  type WithdrawErrorType,
+  type WithdrawParameters,
+  type WithdrawReturnType,
+  withdraw,
+} from "./actions/l1/withdraw.js";
+export type { AccountProofFile, DriveRootProofFile } from "./actions/l1/withdrawalProofs.js";
 export {
   type GetApplicationErrorType,
   type GetApplicationParameters,
@@ -215,6 +266,12 @@ export {
   getReport,
 } from "./actions/l2/getReport.js";
 export {
+  type GetWithdrawalErrorType,
+  type GetWithdrawalParameters,
+  type GetWithdrawalReturnType,
+  getWithdrawal,
+} from "./actions/l2/getWithdrawal.js";
+export {
   type InspectErrorType,
   type InspectParameters,
   type InspectReturnType,
@@ -252,6 +309,12 @@ export {
   listReports,
 } from "./actions/l2/listReports.js";
 export {
+  type ListWithdrawalsErrorType,
+  type ListWithdrawalsParameters,
+  type ListWithdrawalsReturnType,
+  listWithdrawals,
+} from "./actions/l2/listWithdrawals.js";
+export {
   type WaitForInputErrorType,
   type WaitForInputParameters,
   type WaitForInputReturnType,
@@ -284,10 +347,18 @@ export {
   rollupsV3Alpha10,
 } from "./deployments.js";
 export {
+  AccountFundsAlreadyWithdrawnError,
+  type AccountFundsAlreadyWithdrawnErrorType,
+  AccountsDriveMerkleRootAlreadyProvedError,
+  type AccountsDriveMerkleRootAlreadyProvedErrorType,
+  AccountsDriveMerkleRootNotProvedError,
+  type AccountsDriveMerkleRootNotProvedErrorType,
   ApplicationForeclosedError,
   type ApplicationForeclosedErrorType,
   ApplicationNotDeployedError,
   type ApplicationNotDeployedErrorType,
+  ApplicationNotForeclosedError,
+  type ApplicationNotForeclosedErrorType,
   ApplicationNotFoundError,
   type ApplicationNotFoundErrorType,
   AtCapacityError,
@@ -308,6 +379,8 @@ export {
   type InvalidFieldErrorType,
   InvalidParameterError,
   type InvalidParameterErrorType,
+  InvalidWithdrawalProofError,
+  type InvalidWithdrawalProofErrorType,
   LimitExceededError,
   type LimitExceededErrorType,
   MachineNotReadyError,
@@ -317,6 +390,8 @@ export {
   type NodeRequestErrorType,
   NotAnApplicationError,
   type NotAnApplicationErrorType,
+  NotGuardianError,
+  type NotGuardianErrorType,
   OutputClaimNotAcceptedError,
   type OutputClaimNotAcceptedErrorType,
   OutputClaimRejectedError,
@@ -333,6 +408,10 @@ export {
   type WaitForInputTimeoutErrorType,
   WaitForOutputTimeoutError,
   type WaitForOutputTimeoutErrorType,
+  WaitForWithdrawalStatusTimeoutError,
+  type WaitForWithdrawalStatusTimeoutErrorType,
+  WithdrawalNotConfiguredError,
+  type WithdrawalNotConfiguredErrorType,
 } from "./errors/index.js";
 export type {
   Application,
@@ -361,6 +440,7 @@ export type {
 export type { Paginated, Pagination, PaginationParameters } from "./types/pagination.js";
 export type { Report } from "./types/report.js";
 export type { CartesiRpcSchema } from "./types/rpc.js";
+export type { Withdrawal } from "./types/withdrawal.js";
 export {
   type GetInputsAddedFromReceiptParameters,
   getInputsAddedFromReceipt,

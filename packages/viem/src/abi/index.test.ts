@@ -7,6 +7,7 @@ test("exports of @cartesi/viem/abi", async () => {
       "applicationAbi",
       "applicationFactoryAbi",
       "applicationFactoryAddress",
+      "applicationWithdrawalAbi",
       "authorityAbi",
       "authorityFactoryAddress",
       "claimStagingAbi",

@@ -31,6 +31,7 @@ export {
 } from "./generated.js";
 export {
   addInputAbi,
+  applicationWithdrawalAbi,
   claimStagingAbi,
   depositBatchErc1155TokenAbi,
   depositErc20TokensAbi,

@@ -167,3 +167,303 @@ export const claimStagingAbi = [
     ],
   },
 ] as const;
+
+/**
+ * Foreclosure and withdrawal on a v3 `Application`: the guardian forecloses it, anyone proves its
+ * accounts drive root against the last finalized machine state, then withdraws each account; the
+ * reads that tell how far it went, and the errors the three writes revert with.
+ */
+export const applicationWithdrawalAbi = [
+  {
+    type: "function",
+    name: "foreclose",
+    stateMutability: "nonpayable",
+    inputs: [],
+    outputs: [],
+  },
+  {
+    type: "function",
+    name: "isForeclosed",
+    stateMutability: "view",
+    inputs: [],
+    outputs: [
+      {
+        type: "bool",
+        name: "",
+      },
+    ],
+  },
+  {
+    type: "function",
+    name: "getWithdrawalConfig",
+    stateMutability: "view",
+    inputs: [],
+    outputs: [
+      {
+        type: "tuple",
+        name: "withdrawalConfig",
+        components: [
+          {
+            type: "address",
+            name: "guardian",
+          },
+          {
+            type: "uint8",
+            name: "log2LeavesPerAccount",
+          },
+          {
+            type: "uint8",
+            name: "log2MaxNumOfAccounts",
+          },
+          {
+            type: "uint64",
+            name: "accountsDriveStartIndex",
+          },
+          {
+            type: "address",
+            name: "withdrawalOutputBuilder",
+          },
+        ],
+      },
+    ],
+  },
+  {
+    type: "function",
+    name: "getAccountsDriveMerkleRoot",
+    stateMutability: "view",
+    inputs: [],
+    outputs: [
+      {
+        type: "bool",
+        name: "wasAccountsDriveMerkleRootProved",
+      },
+      {
+        type: "bytes32",
+        name: "accountsDriveMerkleRoot",
+      },
+    ],
+  },
+  {
+    type: "function",
+    name: "proveAccountsDriveMerkleRoot",
+    stateMutability: "nonpayable",
+    inputs: [
+      {
+        type: "bytes32",
+        name: "accountsDriveMerkleRoot",
+      },
+      {
+        type: "bytes32[]",
+        name: "proof",
+      },
+    ],
+    outputs: [],
+  },
+  {
+    type: "function",
+    name: "withdraw",
+    stateMutability: "nonpayable",
+    inputs: [
+      {
+        type: "bytes",
+        name: "account",
+      },
+      {
+        type: "tuple",
+        name: "proof",
+        components: [
+          {
+            type: "uint64",
+            name: "accountIndex",
+          },
+          {
+            type: "bytes32[]",
+            name: "accountRootSiblings",
+          },
+        ],
+      },
+    ],
+    outputs: [],
+  },
+  {
+    type: "function",
+    name: "validateAccount",
+    stateMutability: "view",
+    inputs: [
+      {
+        type: "bytes",
+        name: "account",
+      },
+      {
+        type: "tuple",
+        name: "proof",
+        components: [
+          {
+            type: "uint64",
+            name: "accountIndex",
+          },
+          {
+            type: "bytes32[]",
+            name: "accountRootSiblings",
+          },
+        ],
+      },
+    ],
+    outputs: [],
+  },
+  {
+    type: "function",
+    name: "wereAccountFundsWithdrawn",
+    stateMutability: "view",
+    inputs: [
+      {
+        type: "uint256",
+        name: "accountIndex",
+      },
+    ],
+    outputs: [
+      {
+        type: "bool",
+        name: "",
+      },
+    ],
+  },
+  {
+    type: "function",
+    name: "getDeploymentBlockNumber",
+    stateMutability: "view",
+    inputs: [],
+    outputs: [
+      {
+        type: "uint256",
+        name: "",
+      },
+    ],
+  },
+  {
+    type: "event",
+    name: "Foreclosure",
+    inputs: [],
+    anonymous: false,
+  },
+  {
+    type: "event",
+    name: "Withdrawal",
+    inputs: [
+      {
+        type: "uint64",
+        name: "accountIndex",
+        indexed: false,
+      },
+      {
+        type: "bytes",
+        name: "account",
+        indexed: false,
+      },
+      {
+        type: "bytes",
+        name: "output",
+        indexed: false,
+      },
+    ],
+    anonymous: false,
+  },
+  {
+    type: "error",
+    name: "NotGuardian",
+    inputs: [],
+  },
+  {
+    type: "error",
+    name: "NotForeclosed",
+    inputs: [],
+  },
+  {
+    type: "error",
+    name: "AccountsDriveMerkleRootAlreadyProved",
+    inputs: [],
+  },
+  {
+    type: "error",
+    name: "AccountsDriveMerkleRootNotProved",
+    inputs: [],
+  },
+  {
+    type: "error",
+    name: "AccountFundsAlreadyWithdrawn",
+    inputs: [
+      {
+        type: "uint64",
+        name: "accountIndex",
+      },
+    ],
+  },
+  {
+    type: "error",
+    name: "InvalidAccountsDriveMerkleRootProofSize",
+    inputs: [],
+  },
+  {
+    type: "error",
+    name: "InvalidMachineMerkleRoot",
+    inputs: [
+      {
+        type: "bytes32",
+        name: "machineMerkleRoot",
+      },
+    ],
+  },
+  {
+    type: "error",
+    name: "InvalidAccountRootSiblingsArrayLength",
+    inputs: [],
+  },
+  {
+    type: "error",
+    name: "InvalidAccountsDriveMerkleRoot",
+    inputs: [
+      {
+        type: "bytes32",
+        name: "accountsDriveMerkleRoot",
+      },
+    ],
+  },
+  {
+    type: "error",
+    name: "AccountTooShort",
+    inputs: [
+      {
+        type: "uint64",
+        name: "attemptedAccountSize",
+      },
+      {
+        type: "uint64",
+        name: "minAccountSize",
+      },
+    ],
+  },
+  {
+    type: "error",
+    name: "InsufficientFunds",
+    inputs: [
+      {
+        type: "uint256",
+        name: "value",
+      },
+      {
+        type: "uint256",
+        name: "balance",
+      },
+    ],
+  },
+  {
+    type: "error",
+    name: "OutputNotExecutable",
+    inputs: [
+      {
+        type: "bytes",
+        name: "output",
+      },
+    ],
+  },
+] as const;

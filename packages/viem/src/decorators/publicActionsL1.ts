@@ -36,6 +36,21 @@ import {
   estimateExecuteOutputGas,
 } from "../actions/l1/estimateExecuteOutputGas.js";
 import {
+  type EstimateForecloseGasParameters,
+  type EstimateForecloseGasReturnType,
+  estimateForecloseGas,
+} from "../actions/l1/estimateForecloseGas.js";
+import {
+  type EstimateProveAccountsDriveMerkleRootGasParameters,
+  type EstimateProveAccountsDriveMerkleRootGasReturnType,
+  estimateProveAccountsDriveMerkleRootGas,
+} from "../actions/l1/estimateProveAccountsDriveMerkleRootGas.js";
+import {
+  type EstimateWithdrawGasParameters,
+  type EstimateWithdrawGasReturnType,
+  estimateWithdrawGas,
+} from "../actions/l1/estimateWithdrawGas.js";
+import {
   type GetOutputStatusParameters,
   type GetOutputStatusReturnType,
   getOutputStatus,
@@ -56,6 +71,11 @@ import {
   getTimeToExecutable,
 } from "../actions/l1/getTimeToExecutable.js";
 import {
+  type GetWithdrawalStatusParameters,
+  type GetWithdrawalStatusReturnType,
+  getWithdrawalStatus,
+} from "../actions/l1/getWithdrawalStatus.js";
+import {
   type ValidateOutputParameters,
   type ValidateOutputReturnType,
   validateOutput,
@@ -65,6 +85,11 @@ import {
   type WaitForOutputExecutionReturnType,
   waitForOutputExecution,
 } from "../actions/l1/waitForOutputExecution.js";
+import {
+  type WaitForWithdrawalStatusParameters,
+  type WaitForWithdrawalStatusReturnType,
+  waitForWithdrawalStatus,
+} from "../actions/l1/waitForWithdrawalStatus.js";
 import {
   type WaitToExecuteInputOutputsParameters,
   type WaitToExecuteInputOutputsReturnType,
@@ -194,6 +219,47 @@ export type PublicActionsL1 = {
   getPortalApproval: (
     parameters: GetPortalApprovalParameters,
   ) => Promise<GetPortalApprovalReturnType>;
+  /**
+   * Estimates a gas limit that suffices for foreclosing a v3 application.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem/estimateForecloseGas
+   */
+  estimateForecloseGas: (
+    parameters: EstimateForecloseGasParameters,
+  ) => Promise<EstimateForecloseGasReturnType>;
+  /**
+   * Estimates a gas limit that suffices for proving the accounts drive root of a foreclosed application.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem/estimateProveAccountsDriveMerkleRootGas
+   */
+  estimateProveAccountsDriveMerkleRootGas: (
+    parameters: EstimateProveAccountsDriveMerkleRootGasParameters,
+  ) => Promise<EstimateProveAccountsDriveMerkleRootGasReturnType>;
+  /**
+   * Estimates a gas limit that suffices for withdrawing an account's funds from a foreclosed application.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem/estimateWithdrawGas
+   */
+  estimateWithdrawGas: (
+    parameters: EstimateWithdrawGasParameters,
+  ) => Promise<EstimateWithdrawGasReturnType>;
+  /**
+   * Returns where a v3 application stands in its foreclosure and, for one account, its withdrawal:
+   * the next step a user can take.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem/getWithdrawalStatus
+   */
+  getWithdrawalStatus: (
+    parameters: GetWithdrawalStatusParameters,
+  ) => Promise<GetWithdrawalStatusReturnType>;
+  /**
+   * Waits until a v3 application reaches a step of its foreclosure, or a later one.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem/waitForWithdrawalStatus
+   */
+  waitForWithdrawalStatus: (
+    parameters: WaitForWithdrawalStatusParameters,
+  ) => Promise<WaitForWithdrawalStatusReturnType>;
 };
 
 export type PublicActionsL1Options = {
@@ -243,5 +309,11 @@ export function publicActionsL1({ deployments }: PublicActionsL1Options = {}) {
     waitForOutputExecution: (parameters) => waitForOutputExecution(client, parameters),
     getPortalAllowance: (parameters) => getPortalAllowance(client, withDeployments(parameters)),
     getPortalApproval: (parameters) => getPortalApproval(client, withDeployments(parameters)),
+    estimateForecloseGas: (parameters) => estimateForecloseGas(client, parameters),
+    estimateProveAccountsDriveMerkleRootGas: (parameters) =>
+      estimateProveAccountsDriveMerkleRootGas(client, parameters),
+    estimateWithdrawGas: (parameters) => estimateWithdrawGas(client, parameters),
+    getWithdrawalStatus: (parameters) => getWithdrawalStatus(client, parameters),
+    waitForWithdrawalStatus: (parameters) => waitForWithdrawalStatus(client, parameters),
   });
 }

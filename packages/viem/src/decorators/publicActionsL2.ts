@@ -47,6 +47,11 @@ import {
   type GetReportReturnType,
   getReport,
 } from "../actions/l2/getReport.js";
+import {
+  type GetWithdrawalParameters,
+  type GetWithdrawalReturnType,
+  getWithdrawal,
+} from "../actions/l2/getWithdrawal.js";
 import { type InspectParameters, type InspectReturnType, inspect } from "../actions/l2/inspect.js";
 import {
   type ListApplicationsParameters,
@@ -73,6 +78,11 @@ import {
   type ListReportsReturnType,
   listReports,
 } from "../actions/l2/listReports.js";
+import {
+  type ListWithdrawalsParameters,
+  type ListWithdrawalsReturnType,
+  listWithdrawals,
+} from "../actions/l2/listWithdrawals.js";
 import {
   type WaitForInputParameters,
   type WaitForInputReturnType,
@@ -206,6 +216,19 @@ export type PublicActionsL2 = {
    * - Docs: https://cartesi.github.io/rollups-ts/viem/inspect
    */
   inspect: (parameters: InspectParameters) => Promise<InspectReturnType>;
+  /**
+   * Lists the withdrawals from a foreclosed application that the node has seen executed on the base layer.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem/listWithdrawals
+   */
+  listWithdrawals: (parameters: ListWithdrawalsParameters) => Promise<ListWithdrawalsReturnType>;
+  /**
+   * Returns the withdrawal of an account from a foreclosed application, once the node has seen it
+   * executed on the base layer.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem/getWithdrawal
+   */
+  getWithdrawal: (parameters: GetWithdrawalParameters) => Promise<GetWithdrawalReturnType>;
 };
 
 /**
@@ -243,5 +266,7 @@ export function publicActionsL2() {
       getPendingExecutableOutputCount(client, parameters),
     waitForInput: (parameters) => waitForInput(client, parameters),
     inspect: (parameters) => inspect(client, parameters),
+    listWithdrawals: (parameters) => listWithdrawals(client, parameters),
+    getWithdrawal: (parameters) => getWithdrawal(client, parameters),
   });
 }

@@ -40,6 +40,21 @@ import {
   type ExecuteOutputReturnType,
   executeOutput,
 } from "../actions/l1/executeOutput.js";
+import {
+  type ForecloseParameters,
+  type ForecloseReturnType,
+  foreclose,
+} from "../actions/l1/foreclose.js";
+import {
+  type ProveAccountsDriveMerkleRootParameters,
+  type ProveAccountsDriveMerkleRootReturnType,
+  proveAccountsDriveMerkleRoot,
+} from "../actions/l1/proveAccountsDriveMerkleRoot.js";
+import {
+  type WithdrawParameters,
+  type WithdrawReturnType,
+  withdraw,
+} from "../actions/l1/withdraw.js";
 import type { RollupsDeployment } from "../deployments.js";
 
 export type WalletActionsL1<
@@ -110,6 +125,33 @@ export type WalletActionsL1<
   approvePortal: <chainOverride extends Chain | undefined = undefined>(
     parameters: ApprovePortalParameters<chain, account, chainOverride>,
   ) => Promise<ApprovePortalReturnType>;
+  /**
+   * Forecloses a v3 application: from then on it takes no inputs or deposits, and its users can
+   * withdraw their funds from the state of its last accepted claim. Only the guardian can.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem/foreclose
+   */
+  foreclose: <chainOverride extends Chain | undefined = undefined>(
+    parameters: ForecloseParameters<chain, account, chainOverride>,
+  ) => Promise<ForecloseReturnType>;
+  /**
+   * Proves the root of a foreclosed application's accounts drive on the base layer, from the
+   * `drive-root-proof.json` the node's tooling writes; each account can then be withdrawn.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem/proveAccountsDriveMerkleRoot
+   */
+  proveAccountsDriveMerkleRoot: <chainOverride extends Chain | undefined = undefined>(
+    parameters: ProveAccountsDriveMerkleRootParameters<chain, account, chainOverride>,
+  ) => Promise<ProveAccountsDriveMerkleRootReturnType>;
+  /**
+   * Withdraws an account's funds from a foreclosed application, with the `account-proof.json` the
+   * node's tooling writes for it.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem/withdraw
+   */
+  withdraw: <chainOverride extends Chain | undefined = undefined>(
+    parameters: WithdrawParameters<chain, account, chainOverride>,
+  ) => Promise<WithdrawReturnType>;
 };
 
 export type WalletActionsL1Options = {
@@ -155,5 +197,8 @@ export function walletActionsL1({ deployments }: WalletActionsL1Options = {}) {
       depositBatchERC1155Token(client, withDeployments(parameters)),
     executeOutput: (parameters) => executeOutput(client, parameters),
     approvePortal: (parameters) => approvePortal(client, withDeployments(parameters)),
+    foreclose: (parameters) => foreclose(client, parameters),
+    proveAccountsDriveMerkleRoot: (parameters) => proveAccountsDriveMerkleRoot(client, parameters),
+    withdraw: (parameters) => withdraw(client, parameters),
   });
 }

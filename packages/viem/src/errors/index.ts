@@ -60,3 +60,21 @@ export {
   WaitForInputTimeoutError,
   type WaitForInputTimeoutErrorType,
 } from "./waitForInput.js";
+export {
+  AccountFundsAlreadyWithdrawnError,
+  type AccountFundsAlreadyWithdrawnErrorType,
+  AccountsDriveMerkleRootAlreadyProvedError,
+  type AccountsDriveMerkleRootAlreadyProvedErrorType,
+  AccountsDriveMerkleRootNotProvedError,
+  type AccountsDriveMerkleRootNotProvedErrorType,
+  ApplicationNotForeclosedError,
+  type ApplicationNotForeclosedErrorType,
+  InvalidWithdrawalProofError,
+  type InvalidWithdrawalProofErrorType,
+  NotGuardianError,
+  type NotGuardianErrorType,
+  WaitForWithdrawalStatusTimeoutError,
+  type WaitForWithdrawalStatusTimeoutErrorType,
+  WithdrawalNotConfiguredError,
+  type WithdrawalNotConfiguredErrorType,
+} from "./withdrawal.js";

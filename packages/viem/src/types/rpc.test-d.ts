@@ -4,5 +4,5 @@ import type { CartesiRpcSchema } from "./rpc.js";
 
 test("the schema lists every method of @cartesi/rpc exactly once", () => {
   expectTypeOf<CartesiRpcSchema[number]["Method"]>().toEqualTypeOf<MethodName>();
-  expectTypeOf<CartesiRpcSchema["length"]>().toEqualTypeOf<17>();
+  expectTypeOf<CartesiRpcSchema["length"]>().toEqualTypeOf<19>();
 });

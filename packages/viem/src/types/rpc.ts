@@ -25,4 +25,6 @@ export type CartesiRpcSchema = [
   Entry<"cartesi_getNodeInfo">,
   Entry<"cartesi_getExecutedOutputCount">,
   Entry<"cartesi_getPendingExecutableOutputCount">,
+  Entry<"cartesi_listWithdrawals">,
+  Entry<"cartesi_getWithdrawal">,
 ];

@@ -6,6 +6,7 @@ import type { Input } from "../types/input.js";
 import type { Output } from "../types/output.js";
 import type { Paginated } from "../types/pagination.js";
 import type { Report } from "../types/report.js";
+import type { Withdrawal } from "../types/withdrawal.js";
 import { decodeEvmAdvance, decodeOutput } from "./decode.js";
 
 // Strict readers of the node's wire values: each names the field it failed on and never coerces.
@@ -291,6 +292,19 @@ export function parseReport(value: unknown, field = "report"): Report {
     inputIndex: uint,
     index: uint,
     rawData: bytes,
+    createdAt: date,
+    updatedAt: date,
+  });
+}
+
+export function parseWithdrawal(value: unknown, field = "withdrawal"): Withdrawal {
+  return parseObject(value, field, {
+    accountIndex: uint,
+    account: bytes,
+    output: bytes,
+    blockNumber: uint,
+    transactionHash: hash,
+    logIndex: uint,
     createdAt: date,
     updatedAt: date,
   });
