@@ -48,7 +48,10 @@ export type GetWithdrawalStatusReturnType = {
    */
   status: WithdrawalStatus;
   foreclosed: boolean;
-  /** The block of the foreclosure (its `Foreclosure` event), once foreclosed. */
+  /**
+   * The block of the foreclosure (its `Foreclosure` event), once foreclosed; left out when the
+   * RPC refuses the log search from the application's deployment block (public RPCs cap its range).
+   */
   forecloseBlock?: bigint;
   accountsDriveMerkleRootProved: boolean;
   /** The proved root, once proved. */
@@ -136,7 +139,7 @@ export async function withdrawalStatusOf<chain extends Chain | undefined>(
   };
 }
 
-/** The block of the application's `Foreclosure` event, searched from its deployment block. */
+/** The block of the application's `Foreclosure` event, searched from its deployment block, if the RPC answers. */
 async function readForecloseBlock<chain extends Chain | undefined>(
   client: Client<Transport, chain>,
   application: Address,
@@ -150,7 +153,9 @@ async function readForecloseBlock<chain extends Chain | undefined>(
     abi: applicationWithdrawalAbi,
     functionName: "getDeploymentBlockNumber",
   });
-  const [event] = await getAction(
+  // The block is a detail beside the status: an RPC that refuses the range (public ones cap
+  // `eth_getLogs` at a few thousand blocks) leaves it out instead of failing the status.
+  const events = await getAction(
     client,
     getContractEvents,
     "getContractEvents",
@@ -160,6 +165,6 @@ async function readForecloseBlock<chain extends Chain | undefined>(
     eventName: "Foreclosure",
     fromBlock,
     toBlock: "latest",
-  });
-  return event?.blockNumber ?? undefined;
+  }).catch(() => []);
+  return events[0]?.blockNumber ?? undefined;
 }
