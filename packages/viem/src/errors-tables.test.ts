@@ -182,6 +182,9 @@ const viemReads: Record<string, (application: string, index: bigint) => Promise<
   cartesi_listInputs: (application) => nodeClient.listInputs({ application }),
   cartesi_listOutputs: (application) => nodeClient.listOutputs({ application }),
   cartesi_listReports: (application) => nodeClient.listReports({ application }),
+  cartesi_getWithdrawal: (application, accountIndex) =>
+    nodeClient.getWithdrawal({ application, accountIndex }),
+  cartesi_listWithdrawals: (application) => nodeClient.listWithdrawals({ application }),
 };
 
 const unknownApp = (method: string, params: Record<string, unknown> = {}): Provocation => ({
@@ -216,6 +219,36 @@ const noAcceptedEpoch: NotProvoked = {
   reason:
     "needs an application none of whose epochs is accepted; the local node accepts an epoch as soon as it closes, and this file shares the chain with tests that send inputs (R and I meet the row through an unknown application)",
 };
+
+/** A method R's node lacks: it answers -32601 there, and each other row of the page holds in I and N only. */
+const sinceI = (method: string, rows: readonly string[]) => ({
+  provocation: {
+    condition: /The node is older than 2\.0\.0-alpha\.12/,
+    dialects: ["R"],
+    run: () => request(method, { application: "echo", account_index: "0x0" }),
+  } satisfies Provocation,
+  notProvoked: [
+    {
+      className: "MethodNotFoundError",
+      dialects: ["I", "N"],
+      reason: "the local node of I and N has the method",
+    },
+    ...rows.map((className) => ({
+      className,
+      dialects: ["R"] as const,
+      reason: "R's node has no such method: every call answers -32601",
+    })),
+  ] satisfies NotProvoked[],
+});
+const getWithdrawalSince = sinceI("cartesi_getWithdrawal", [
+  "ApplicationNotFoundError",
+  "ResourceNotFoundError",
+  "InvalidParamsError",
+]);
+const listWithdrawalsSince = sinceI("cartesi_listWithdrawals", [
+  "ApplicationNotFoundError",
+  "InvalidParamsError",
+]);
 
 /** The provocations of each page with an Errors table, and the rows no local node can provoke. */
 const pages: Record<string, { provocations: Provocation[]; notProvoked?: NotProvoked[] }> = {
@@ -323,6 +356,35 @@ const pages: Record<string, { provocations: Provocation[]; notProvoked?: NotProv
       invalid("cartesi_listReports", { epoch_index: "1" }, /An index is not hex/),
       invalid("cartesi_listReports", { limit: -1 }, /a pagination param is not valid/),
     ],
+  },
+  "rpc/cartesi_getWithdrawal.mdx": {
+    provocations: [
+      { ...unknownApp("cartesi_getWithdrawal", { account_index: "0x0" }), dialects: ["I", "N"] },
+      {
+        quotesMessage: true,
+        condition: /The account has no withdrawal \(`Withdrawal not found`\)/,
+        dialects: ["I", "N"],
+        run: () =>
+          request("cartesi_getWithdrawal", { application: "echo", account_index: "0xffff" }),
+        viem: () => viemReads.cartesi_getWithdrawal!("echo", 0xffffn),
+      },
+      { ...notHex("cartesi_getWithdrawal", "account_index"), dialects: ["I", "N"] },
+      { ...invalidApp("cartesi_getWithdrawal", { account_index: "0x0" }), dialects: ["I", "N"] },
+      getWithdrawalSince.provocation,
+    ],
+    notProvoked: getWithdrawalSince.notProvoked,
+  },
+  "rpc/cartesi_listWithdrawals.mdx": {
+    provocations: [
+      { ...unknownApp("cartesi_listWithdrawals"), dialects: ["I", "N"] },
+      { ...invalidApp("cartesi_listWithdrawals"), dialects: ["I", "N"] },
+      {
+        ...invalid("cartesi_listWithdrawals", { limit: -1 }, /a pagination param is not valid/),
+        dialects: ["I", "N"],
+      },
+      listWithdrawalsSince.provocation,
+    ],
+    notProvoked: listWithdrawalsSince.notProvoked,
   },
   "rpc/createClient.mdx": {
     provocations: [
