@@ -3,16 +3,21 @@ import { basename, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { format } from "node:util";
 import { afterAll, describe, expect, test, vi } from "vitest";
+import { foreclosedExamples } from "./foreclosed";
 
 const docsRoot = fileURLToPath(new URL("..", import.meta.url));
 const examplesRoot = join(docsRoot, "examples");
 const pagesRoot = join(docsRoot, "pages");
 
-/** Every usage example the runner executes: `examples/{viem,rpc}/*.ts` except the shared config. */
+/**
+ * Every usage example the runner executes: `examples/{viem,rpc}/*.ts` except the shared config and
+ * those that need a foreclosed application (`test/withdrawal.test.tsx` runs them).
+ */
 const runnable = ["rpc", "viem"].flatMap((section) =>
   listFiles(join(examplesRoot, section))
     .filter((file) => file.endsWith(".ts") && basename(file) !== "config.ts")
-    .map((file) => relative(examplesRoot, file)),
+    .map((file) => relative(examplesRoot, file))
+    .filter((example) => !foreclosedExamples.includes(example)),
 );
 
 // Reads see only the seeded state, so they go first; executeOutput spends the seeded voucher, and
