@@ -12,6 +12,9 @@ export const walletActionsL1 = [
   "depositSingleERC1155Token",
   "depositBatchERC1155Token",
   "executeOutput",
+  "foreclose",
+  "proveAccountsDriveMerkleRoot",
+  "withdraw",
 ] as const;
 
 export const publicActionsL1 = [
@@ -28,6 +31,11 @@ export const publicActionsL1 = [
   "waitToExecuteOutput",
   "waitToExecuteInputOutputs",
   "waitForOutputExecution",
+  "estimateForecloseGas",
+  "estimateProveAccountsDriveMerkleRootGas",
+  "estimateWithdrawGas",
+  "getWithdrawalStatus",
+  "waitForWithdrawalStatus",
 ] as const;
 
 export const publicActionsL2 = [
@@ -45,6 +53,8 @@ export const publicActionsL2 = [
   "getLastAcceptedEpochIndex",
   "waitForInput",
   "inspect",
+  "listWithdrawals",
+  "getWithdrawal",
 ] as const;
 
 export const hooks = [
@@ -114,6 +124,8 @@ export const rpcMethods = [
   "cartesi_listInputs",
   "cartesi_listOutputs",
   "cartesi_listReports",
+  "cartesi_listWithdrawals",
+  "cartesi_getWithdrawal",
 ] as const;
 
 /** The pages that end with their generated API reference: every action, hook and JSON-RPC method. */

@@ -2,7 +2,10 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { format } from "node:util";
-import { afterAll, describe, expect, test, vi } from "vitest";
+import { createCartesiPublicClient } from "@cartesi/viem";
+import { revert, snapshot } from "@rollups-ts/chain";
+import { createPublicClient, type Hex, http } from "viem";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { foreclosedExamples } from "./foreclosed";
 
 const docsRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -11,7 +14,7 @@ const pagesRoot = join(docsRoot, "pages");
 
 /**
  * Every usage example the runner executes: `examples/{viem,rpc}/*.ts` except the shared config and
- * those that need a foreclosed application (`test/withdrawal.test.tsx` runs them).
+ * the guide's, which `test/withdrawal.test.tsx` runs after every other file (`./foreclosed.ts`).
  */
 const runnable = ["rpc", "viem"].flatMap((section) =>
   listFiles(join(examplesRoot, section))
@@ -29,7 +32,28 @@ const rank = (example: string) => {
   if (name === "waitForOutputExecution") return 3;
   return writes.test(name) ? 1 : 0;
 };
-const ordered = [...runnable].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+/**
+ * The foreclosure examples, in the order a user takes the steps. Foreclosure cannot be undone, so
+ * they run last, between an anvil snapshot and its revert: the files after this one find the
+ * application open.
+ */
+const withdrawalFlow = [
+  "viem/getWithdrawalStatus.ts",
+  "viem/estimateForecloseGas.ts",
+  "viem/foreclose.ts",
+  "viem/waitForWithdrawalStatus.ts",
+  "viem/estimateProveAccountsDriveMerkleRootGas.ts",
+  "viem/proveAccountsDriveMerkleRoot.ts",
+  "viem/estimateWithdrawGas.ts",
+  "viem/withdraw.ts",
+  "viem/listWithdrawals.ts",
+  "viem/getWithdrawal.ts",
+  "rpc/cartesi_listWithdrawals.ts",
+  "rpc/cartesi_getWithdrawal.ts",
+];
+const ordered = runnable
+  .filter((example) => !withdrawalFlow.includes(example))
+  .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 
 /** `// [!include ~/examples/<file>]` in every page, config snippets left out. */
 const includes = listFiles(pagesRoot)
@@ -82,11 +106,76 @@ describe("usage examples", () => {
     ran.push(example);
   });
 
+  describe("the withdrawal from a foreclosed application", () => {
+    const chain = createPublicClient({ transport: http("http://127.0.0.1:8545") });
+    const node = createCartesiPublicClient({
+      transport: http("http://127.0.0.1:6751/rpc"),
+      pollingInterval: 250,
+    });
+    const application = "echo";
+    let snapshotId: Hex;
+    /** Polls `check` every 250 ms until it holds, for up to a minute. */
+    const until = (what: string, check: () => Promise<boolean>) =>
+      vi.waitFor(
+        async () => {
+          if (!(await check())) throw new Error(`still waiting for ${what}`);
+        },
+        { timeout: 60_000, interval: 250 },
+      );
+    /** What the node must have seen before an example runs: the flow reads it right after a write. */
+    const before: Record<string, () => Promise<void>> = {
+      "viem/estimateProveAccountsDriveMerkleRootGas.ts": () =>
+        until(
+          "the node to see the foreclosure",
+          async () => (await node.getApplication({ application })).forecloseBlock !== 0n,
+        ),
+      "viem/listWithdrawals.ts": async () => {
+        const head = await chain.getBlockNumber();
+        await until(
+          "the node to read the withdrawal",
+          async () =>
+            ((await node.getApplication({ application })).lastWithdrawalCheckBlock ?? 0n) >= head,
+        );
+      },
+    };
+
+    beforeAll(async () => {
+      snapshotId = await snapshot(chain);
+      // The proofs are made against the last accepted claim: it must hold every deposit so far.
+      const {
+        data: [last],
+      } = await node.listInputs({ application, descending: true, limit: 1 });
+      if (last)
+        await until(
+          `the claim of epoch ${last.epochIndex} to be accepted`,
+          async () =>
+            (await node.getEpoch({ application, epochIndex: last.epochIndex })).status ===
+            "CLAIM_ACCEPTED",
+        );
+    });
+
+    afterAll(async () => {
+      await revert(chain, snapshotId);
+      await until(
+        "the node to see the application open again",
+        async () => (await node.getApplication({ application })).forecloseBlock === 0n,
+      );
+    });
+
+    test.each(withdrawalFlow)("%s prints what its // @log: lines say", async (example) => {
+      await before[example]?.();
+      const expected = expectedLogs(readFileSync(join(examplesRoot, example), "utf8"));
+      expect(expected.length, `${example} has no // @log: line`).toBeGreaterThan(0);
+      expect(await printedBy(example)).toEqual(expected);
+      ran.push(example);
+    });
+  });
+
   afterAll(() => {
     const bySection = (section: string) =>
       usageBlocks.filter(({ example }) => example.startsWith(`${section}/`)).length;
     console.info(
-      `Usage examples: ${ran.length} of ${ordered.length} run against the local chain and node; ` +
+      `Usage examples: ${ran.length} of ${ordered.length + withdrawalFlow.length} run against the local chain and node; ` +
         `the pages hold ${usageBlocks.length} usage blocks ` +
         `(viem ${bySection("viem")}, rpc ${bySection("rpc")}, wagmi ${bySection("wagmi")}).`,
     );

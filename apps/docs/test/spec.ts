@@ -20,10 +20,15 @@ const outputStatusActions = [
   "waitToExecuteInputOutputs",
   "waitForOutputExecution",
 ];
+/** The foreclosure and withdrawal actions, after the spec's, at the end of their sections. */
+const withdrawalWalletActions = ["foreclose", "proveAccountsDriveMerkleRoot", "withdraw"];
 const publicL1Actions = [
   ...walletActions.map(estimateGas),
   "validateOutput",
   ...outputStatusActions,
+  ...withdrawalWalletActions.map(estimateGas),
+  "getWithdrawalStatus",
+  "waitForWithdrawalStatus",
 ];
 const publicL2Actions = [
   "listApplications",
@@ -40,6 +45,8 @@ const publicL2Actions = [
   "getLastAcceptedEpochIndex",
   "waitForInput",
   "inspect",
+  "listWithdrawals",
+  "getWithdrawal",
 ];
 const hooks = [
   "useApplication",
@@ -101,6 +108,8 @@ const rpcMethods = [
   "listInputs",
   "listOutputs",
   "listReports",
+  "listWithdrawals",
+  "getWithdrawal",
 ].map((method) => `cartesi_${method}`);
 
 type Link = { text: string; link: string };
@@ -114,7 +123,10 @@ export const sidebarGroups: { text: string; items: (Link | { text: string; items
       items: [
         { text: "Introduction", link: "/viem" },
         { text: "Public L1 Actions", items: links("viem", publicL1Actions) },
-        { text: "Wallet L1 Actions", items: links("viem", walletActions) },
+        {
+          text: "Wallet L1 Actions",
+          items: links("viem", [...walletActions, ...withdrawalWalletActions]),
+        },
         { text: "Public L2 Actions", items: links("viem", publicL2Actions) },
         { text: "From input to executed voucher", link: "/viem/fromInputToExecutedVoucher" },
         {

@@ -1,0 +1,18 @@
+import { withdrawalProofs } from "@cartesi/local-devnet";
+import { account, publicClient, walletClient } from "./config";
+
+const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
+// drive-root-proof.json, as the devnet's node gives it: the same for every account.
+const { driveRootProof } = await withdrawalProofs({
+  node: "http://127.0.0.1:6751",
+  application,
+  account: account.address,
+});
+const hash = await walletClient.proveAccountsDriveMerkleRoot({
+  application,
+  proof: driveRootProof,
+});
+const receipt = await publicClient.waitForTransactionReceipt({ hash });
+const { status } = await publicClient.getWithdrawalStatus({ application });
+console.log(receipt.status, status);
+// @log: success ready-to-withdraw
