@@ -1,9 +1,23 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { testAccounts } from "@rollups-ts/chain";
+import { mkdtemp, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { mine, testAccounts } from "@rollups-ts/chain";
 import { type Address, hexToString, toHex } from "viem";
 import { describe, expect, test, vi } from "vitest";
-import { clients, inputBoxAbi, processedInput, rpc, rpcData } from "./test.ts";
+import {
+  type Application,
+  clients,
+  depositErc20,
+  epochWithStatus,
+  inputBoxAbi,
+  processedInput,
+  rpc,
+  rpcData,
+  waitFor,
+  withdrawalProofs,
+} from "./test.ts";
 
 const cliPath = new URL("./cli.ts", import.meta.url).pathname;
 const fixture = (name: string) => new URL(`../fixtures/${name}`, import.meta.url).pathname;
@@ -51,11 +65,19 @@ async function startCli(args: string[], { timeout = 30_000 } = {}) {
   const chainUrl = field("Chain");
   const application = field("Application") as Address;
   const inputBox = field("inputBox") as Address;
-  const chain = { url: chainUrl, chainId: 31337 } as Parameters<typeof clients>[0];
+  const chain = {
+    url: chainUrl,
+    chainId: 31337,
+    contracts: { erc20Portal: field("erc20Portal") },
+    tokens: { erc20: field("token erc20") },
+    application: { application, generation: "v3" },
+  } as unknown as Parameters<typeof clients>[0];
   const { publicClient, walletClient } = clients(chain, testAccounts[1]!);
   return {
     output,
+    chain,
     chainUrl,
+    application,
     nodeUrl: field("Node"),
     inspectUrl: field("Inspect"),
     /** Sends an input with plain viem and returns its index. */
@@ -254,5 +276,74 @@ describe("devnet command", () => {
     } finally {
       devnet.kill();
     }
+  });
+});
+
+describe("devnet proofs and devnet foreclose", () => {
+  test("foreclose the running devnet's application, then write an account's proof files", async () => {
+    const devnet = await startCli([...freePorts, "--block-time", "0"]);
+    try {
+      const { chain, chainUrl, nodeUrl, application } = devnet;
+      const alice = testAccounts[1]!.address;
+      const deposit = await depositErc20(chain, 1_000n, testAccounts[1]!);
+      await processedInput(nodeUrl, 0n);
+      const { publicClient } = clients(chain);
+      // Past the deposit's epoch (10 blocks); the node mines the staging period itself.
+      await mine(publicClient, Number(10n - (deposit.blockNumber % 10n)));
+      await epochWithStatus(nodeUrl, deposit.blockNumber / 10n, "CLAIM_ACCEPTED");
+      const out = await mkdtemp(join(tmpdir(), "devnet-proofs-"));
+
+      const early = await runCli(["proofs", "--account", alice, "--node", nodeUrl, "--out", out]);
+      expect(early.code).toBe(1);
+      expect(early.errors).toMatch(/is not foreclosed/);
+
+      const foreclosed = await runCli(["foreclose", "--chain-url", chainUrl, "--node", nodeUrl]);
+      expect(foreclosed.errors).toBe("");
+      expect(foreclosed.output).toMatch(
+        new RegExp(
+          `^Foreclosed ${application} in block \\d+ \\(transaction 0x[0-9a-f]{64}\\)$`,
+          "m",
+        ),
+      );
+      await waitFor("the node to see the foreclosure", async () => {
+        const data = await rpcData<Application>(nodeUrl, "cartesi_getApplication", ["echo"]);
+        return data.foreclose_block !== "0x0" ? true : undefined;
+      });
+      const again = await runCli(["foreclose", "--chain-url", chainUrl, "--node", nodeUrl]);
+      expect(again.code).toBe(1);
+      expect(again.errors).toMatch(/is already foreclosed/);
+
+      const written = await runCli(["proofs", "--account", alice, "--node", nodeUrl, "--out", out]);
+      expect(written.code).toBe(0);
+      const read = async (name: string) => JSON.parse(await readFile(join(out, name), "utf8"));
+      const proofs = await withdrawalProofs({ node: nodeUrl, application, account: alice });
+      expect(await read("drive-root-proof.json")).toStrictEqual(proofs.driveRootProof);
+      expect(await read("account-proof.json")).toStrictEqual(proofs.accountProof);
+      expect(proofs.accountProof.account_index).toBe("0x0");
+      expect(await devnet.stop()).toBe(0);
+    } finally {
+      devnet.kill();
+    }
+  });
+
+  test.each([
+    [["proofs"], /--account is required/, /Usage: devnet proofs/],
+    [["proofs", "--account", "0x12"], /--account must be an address/, /Usage: devnet proofs/],
+    [
+      ["proofs", "--account", testAccounts[1]!.address, "--node", "nowhere"],
+      /--node must be a URL, got nowhere/,
+      /Usage: devnet proofs/,
+    ],
+    [
+      ["foreclose", "--application", "0x12"],
+      /--application must be an address/,
+      /Usage: devnet foreclose/,
+    ],
+    [["foreclose", "--nope"], /Unknown option '--nope'/, /Usage: devnet foreclose/],
+  ])("refuses %j with the command's usage", async (args, message, usage) => {
+    const { code, errors } = await runCli(args);
+    expect(code).toBe(2);
+    expect(errors).toMatch(message);
+    expect(errors).toMatch(usage);
   });
 });

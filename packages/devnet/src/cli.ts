@@ -1,7 +1,20 @@
 #!/usr/bin/env node
 import { parseArgs } from "node:util";
 
+// `devnet proofs` and `devnet foreclose` act on a running devnet; anything else starts one.
+const subcommand = process.argv[2];
+if (subcommand === "proofs" || subcommand === "foreclose") {
+  const commands = await import("./cli-withdrawals.ts");
+  const args = process.argv.slice(3);
+  if (subcommand === "proofs")
+    await commands.proofsCommand(args, process.env.DEVNET_CWD || process.cwd());
+  else await commands.forecloseCommand(args);
+  process.exit(0);
+}
+
 const usage = `Usage: devnet [options] [-- <command> [args...]]
+       devnet proofs --account <address> [--application <address>] [--out <dir>] [--node <url>]
+       devnet foreclose [--application <address>] [--chain-url <url>] [--node <url>]
 
 Starts a local chain (anvil with the Cartesi Rollups contracts and one application), the local
 rollups node following it, and the application: <command> on this host, a --handler module, or
@@ -40,6 +53,9 @@ Application
   --handler <module>      run the application as a TypeScript or JavaScript module: its default
                           export handles inputs, its optional inspect export inspect requests
   --help                  show this text
+
+devnet proofs writes a withdrawal's proof files from a running devnet; devnet foreclose forecloses
+its v3 application as the guardian (devnet proofs --help, devnet foreclose --help).
 
 Relative paths (<command>, --handler) are resolved from the current directory (under this
 repository's pnpm devnet, from the directory pnpm was run in).`;

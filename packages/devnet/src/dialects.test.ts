@@ -193,3 +193,25 @@ describe("node info", () => {
     expect(i.components.schemas.Epoch!.properties).toHaveProperty("outputs_merkle_root");
   });
 });
+
+describe("withdrawals", () => {
+  test("I lists none and finds none for a v2 application, which cannot be foreclosed; R has no such methods", async () => {
+    expect(await rpc(urls.I, "cartesi_listWithdrawals", { application: "echo" })).toMatchObject({
+      result: { data: [], pagination: { total_count: 0, limit: 50, offset: 0 } },
+    });
+    expect(
+      (await rpc(urls.I, "cartesi_getWithdrawal", { application: "echo", account_index: "0x0" }))
+        .error,
+    ).toMatchObject({ code: -32001, message: "Withdrawal not found" });
+    expect(
+      (await rpc(urls.I, "cartesi_listWithdrawals", { application: "nope" })).error,
+    ).toMatchObject({ code: -32001 });
+    expect(
+      (await rpc(urls.I, "cartesi_getWithdrawal", { application: "echo", account_index: "1" }))
+        .error,
+    ).toMatchObject({ code: -32602 });
+    expect((await rpc(urls.R, "cartesi_listWithdrawals", ["echo"])).error).toMatchObject({
+      code: -32601,
+    });
+  });
+});

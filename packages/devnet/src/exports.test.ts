@@ -4,6 +4,7 @@ test("exports", async () => {
   expect(Object.keys(await import("./index.ts")).sort()).toMatchInlineSnapshot(`
     [
       "AccountsDrive",
+      "ForecloseError",
       "MachineMerkleTree",
       "OutputsMerkleTree",
       "WithdrawalProofsError",
@@ -17,6 +18,7 @@ test("exports", async () => {
       "dialects",
       "encodeAccount",
       "errorCodes",
+      "foreclose",
       "generationDialects",
       "loadHandlerModule",
       "localChain",

@@ -33,6 +33,13 @@ export {
 } from "./dialect.ts";
 export { errorCodes } from "./errors.ts";
 export {
+  ForecloseError,
+  type ForecloseErrorCode,
+  type ForecloseParameters,
+  type ForecloseReturnType,
+  foreclose,
+} from "./foreclose.ts";
+export {
   type AdvanceInput,
   type ApplicationHandler,
   type DelegateCallVoucher,

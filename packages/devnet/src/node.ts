@@ -216,16 +216,19 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
     cacheTime: 0,
   });
   const walletClient = createWalletClient({ chain: viemChain, transport: http(chain.url) });
-  // The test application keeps a ledger of the token its v3 application's withdrawals pay.
-  if (!options.handler && generation === "v3" && config.withdrawalConfig)
-    config.ledger = {
-      erc20Portal: chain.contracts.erc20Portal,
-      token: (await publicClient.readContract({
+  // The test application keeps a ledger of the token its v3 application's withdrawals pay, when
+  // a `UsdWithdrawalOutputBuilder` pays them (one that answers `token()`).
+  if (!options.handler && generation === "v3" && config.withdrawalConfig) {
+    const token = await publicClient
+      .readContract({
         address: config.withdrawalConfig.withdrawalOutputBuilder,
         abi: v3Artifact("UsdWithdrawalOutputBuilder").abi,
         functionName: "token",
-      })) as Address,
-    };
+      })
+      .catch(() => undefined);
+    if (token)
+      config.ledger = { erc20Portal: chain.contracts.erc20Portal, token: token as Address };
+  }
   const claimer = options.claimer ?? testAccounts[0]!.address;
 
   let state = new ApplicationState(config);

@@ -27,7 +27,10 @@ export type WithdrawalProofsReturnType = {
 
 /** The node gave no proofs: `code` is the endpoint's (`NOT_FORECLOSED`, `NO_ACCEPTED_CLAIM`, …), `status` its HTTP status. */
 export class WithdrawalProofsError extends Error {
-  readonly code: WithdrawalProofsErrorAnswer["error"]["code"] | "UNEXPECTED_ANSWER";
+  readonly code:
+    | WithdrawalProofsErrorAnswer["error"]["code"]
+    | "NODE_UNREACHABLE"
+    | "UNEXPECTED_ANSWER";
   readonly status: number;
   constructor(code: WithdrawalProofsError["code"], status: number, message: string) {
     super(`withdrawalProofs: ${message}`);
@@ -79,7 +82,16 @@ export async function withdrawalProofs(
       `withdrawalProofs: account must be an address, got ${JSON.stringify(account)}`,
     );
   const query = new URLSearchParams({ application, account });
-  const response = await fetch(`${base}${withdrawalProofsPath}?${query}`);
+  let response: Response;
+  try {
+    response = await fetch(`${base}${withdrawalProofsPath}?${query}`);
+  } catch (error) {
+    throw new WithdrawalProofsError(
+      "NODE_UNREACHABLE",
+      0,
+      `could not reach the devnet node at ${base}: ${(error as Error).message}`,
+    );
+  }
   const text = await response.text();
   let body: unknown;
   try {

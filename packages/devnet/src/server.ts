@@ -4,7 +4,6 @@ import { errorCodes } from "./errors.ts";
 import { BodyTooLarge, corsHeaders, type HttpPosture, newRequestId, readBody } from "./http.ts";
 import type { RpcContext } from "./methods.ts";
 import { handleRpc } from "./rpc.ts";
-import type { ApplicationState } from "./state.ts";
 import { withdrawalProofsPath, withdrawalProofsRoute } from "./withdrawal-proofs.ts";
 
 /** Largest request body the node reads (1 MiB). */
@@ -33,10 +32,7 @@ export function createRpcServer(
   posture: HttpPosture = {},
   served: readonly Dialect[] = dialects,
 ): Server {
-  const proofs = withdrawalProofsRoute(
-    () => nodeContext.applications() as readonly ApplicationState[],
-    posture,
-  );
+  const proofs = withdrawalProofsRoute(nodeContext.applications, posture);
   return createServer(async (request, response) => {
     response.setHeader("x-request-id", newRequestId());
     const url = new URL(request.url ?? "/", "http://localhost");

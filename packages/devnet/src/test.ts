@@ -22,8 +22,9 @@ import {
 } from "viem";
 import { afterAll, afterEach, beforeAll, beforeEach, inject, vi } from "vitest";
 import { type Dialect, dialectGeneration } from "./dialect.ts";
+import { foreclose as forecloseApplication } from "./foreclose.ts";
 import type {} from "./vitest.ts";
-import type { applicationJson, epochJson, inputJson, outputJson } from "./wire.ts";
+import type { applicationJson, epochJson, inputJson, outputJson, withdrawalJson } from "./wire.ts";
 
 export {
   type AccountProofFile,
@@ -42,6 +43,7 @@ export type Application = AnyDialect<ReturnType<typeof applicationJson>>;
 export type Epoch = AnyDialect<ReturnType<typeof epochJson>>;
 export type Input = AnyDialect<ReturnType<typeof inputJson>>;
 export type Output = AnyDialect<ReturnType<typeof outputJson>>;
+export type Withdrawal = ReturnType<typeof withdrawalJson>;
 
 /** The application the global setup's node serves. */
 export const applicationName = "echo";
@@ -159,21 +161,13 @@ export async function depositErc20(chain: ChainInfo, amount: bigint, account = t
 
 /**
  * Forecloses the chain's v3 application as its guardian (anvil's account 9 on the local chain) and
- * returns the receipt; inputs, deposits and claims are refused from then on.
+ * returns the transaction and its block; inputs, deposits and claims are refused from then on.
  */
-export async function foreclose(chain: ChainInfo) {
-  const config = chain.application.withdrawalConfig;
-  if (!config)
-    throw new Error("foreclose: the chain's application is a v2 one, which has no guardian");
-  const guardian = testAccounts.find((account) => account.address === config.guardian);
-  if (!guardian) throw new Error(`foreclose: the guardian ${config.guardian} is no test account`);
-  const { publicClient, walletClient } = clients(chain, guardian);
-  const hash = await walletClient.writeContract({
-    address: chain.application.application,
-    abi: abisOf("v3").applicationAbi,
-    functionName: "foreclose",
+export function foreclose(chain: ChainInfo) {
+  return forecloseApplication({
+    chainUrl: chain.url,
+    application: chain.application.application,
   });
-  return publicClient.waitForTransactionReceipt({ hash });
 }
 
 /** A JSON-RPC response as the node sends it. */

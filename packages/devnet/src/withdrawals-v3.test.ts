@@ -1,6 +1,8 @@
 import { revert, snapshot, testAccounts } from "@rollups-ts/chain";
-import { type Address, erc20Abi, type Hex, toHex } from "viem";
+import { type Address, erc20Abi, type Hex, hexToString, parseEventLogs, toHex } from "viem";
 import { describe, expect, test } from "vitest";
+import { maxAccountBalance } from "./accounts.ts";
+import { ForecloseError, foreclose as forecloseAs } from "./index.ts";
 import {
   type Application,
   acceptedEpochOf,
@@ -8,11 +10,14 @@ import {
   clients,
   depositErc20,
   foreclose,
+  inputBoxAbi,
   isolate,
   localNode,
   nodeForgotInputs,
+  processedInput,
   rpc,
   rpcData,
+  type Withdrawal,
   WithdrawalProofsError,
   waitFor,
   withdrawalProofs,
@@ -42,15 +47,6 @@ const balanceOf = (owner: Address) =>
     functionName: "balanceOf",
     args: [owner],
   });
-
-type WithdrawalRecord = {
-  account_index: Hex;
-  account: Hex;
-  output: Hex;
-  block_number: Hex;
-  transaction_hash: Hex;
-  log_index: Hex;
-};
 
 /** Deposits for Alice and Bob, then waits until the node's claim over both is accepted. */
 async function depositAndSettle() {
@@ -142,11 +138,18 @@ describe("withdrawals after a foreclosure", () => {
       data: [record],
       pagination: { total_count: 1, limit: 50, offset: 0 },
     });
-    const [listed] = (withdrawals.result as { data: WithdrawalRecord[] }).data;
+    const [listed] = (withdrawals.result as { data: Withdrawal[] }).data;
     expect(listed!.output.startsWith("0x10321e8b")).toBe(true); // Outputs.DelegateCallVoucher
     expect(
       await rpcData(url, "cartesi_getWithdrawal", { application: app, account_index: "0x0" }),
     ).toStrictEqual(listed);
+    // The record is what the node's OpenRPC document says, key for key.
+    const discovered = (await rpc(url, "rpc.discover")).result as {
+      components: { schemas: { Withdrawal: { properties: Record<string, unknown> } } };
+    };
+    expect(Object.keys(listed!).sort()).toStrictEqual(
+      Object.keys(discovered.components.schemas.Withdrawal.properties).sort(),
+    );
     expect(
       (await rpc(url, "cartesi_getWithdrawal", { application: "echo", account_index: "0x1" }))
         .error,
@@ -206,5 +209,50 @@ describe("withdrawals after a foreclosure", () => {
     }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(WithdrawalProofsError);
     expect(error).toMatchObject({ code: "ACCOUNT_NOT_FOUND", status: 404 });
+  });
+});
+
+describe("the test application's ledger", () => {
+  test("refuses a deposit that would take a balance past a uint64: the input is REJECTED and a report says why", async () => {
+    await depositErc20(chain, maxAccountBalance, alice);
+    const over = await depositErc20(chain, 1n, alice);
+    const [event] = parseEventLogs({
+      abi: inputBoxAbi,
+      logs: over.logs,
+      eventName: "InputAdded",
+    }) as unknown as [{ args: { index: bigint } }];
+    const input = await processedInput(url, event.args.index);
+    expect(input.status).toBe("REJECTED");
+    const reports = await rpcData<{ raw_data: Hex }[]>(url, "cartesi_listReports", {
+      application: "echo",
+      input_index: toHex(event.args.index),
+    });
+    expect(reports.map((report) => hexToString(report.raw_data)).at(-1)).toMatch(
+      /^deposit refused: the balance of 0x[0-9a-fA-F]{40} would be 18446744073709551616, over the uint64 an account holds$/,
+    );
+  });
+});
+
+describe("foreclose", () => {
+  test("refuses, before sending, an account that is not the guardian, a v2 application and a second foreclosure", async () => {
+    const refusal = (parameters: Parameters<typeof forecloseAs>[0]) =>
+      forecloseAs(parameters).catch((error: unknown) => error);
+    expect(
+      await refusal({ chainUrl: chain.url, application: app, guardian: anyone }),
+    ).toMatchObject({ name: "ForecloseError", code: "NOT_GUARDIAN" });
+    const v2 = chain.generations.v2!.application.application;
+    expect(await refusal({ chainUrl: chain.url, application: v2 })).toMatchObject({
+      code: "NOT_V3_APPLICATION",
+    });
+    const { transactionHash } = await forecloseAs({ chainUrl: chain.url, application: app });
+    const error = await refusal({ chainUrl: chain.url, application: app });
+    expect(error).toBeInstanceOf(ForecloseError);
+    expect(error).toMatchObject({ code: "ALREADY_FORECLOSED" });
+    // Nothing was sent for the refusals: the guardian's only transaction is the foreclosure.
+    const guardian = chain.application.withdrawalConfig!.guardian;
+    expect(await publicClient.getTransactionCount({ address: guardian })).toBe(1);
+    expect((await publicClient.getTransaction({ hash: transactionHash })).from.toLowerCase()).toBe(
+      guardian.toLowerCase(),
+    );
   });
 });
