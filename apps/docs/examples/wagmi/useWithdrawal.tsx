@@ -11,4 +11,4 @@ export function Withdrawal({ accountIndex = 0n }: { accountIndex?: bigint }) {
     </p>
   );
 }
-// @log: Account 0: paid by an output of 0 bytes
+// @log: Account 0: paid by an output of 228 bytes
