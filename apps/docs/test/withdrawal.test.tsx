@@ -189,7 +189,7 @@ test("the script proves the accounts drive root and withdraws account 1", async 
 
 test("Withdraw proves the root and withdraws account 1; the tokens come back", async () => {
   const proofs = await withdrawalProofs({
-    node: "http://127.0.0.1:6751",
+    node: "http://127.0.0.1:6751/rpc",
     application,
     account: account.address,
   });

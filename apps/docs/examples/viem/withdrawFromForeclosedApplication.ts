@@ -7,7 +7,7 @@ const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
 // the same files). From a real node's operator, read the files:
 // JSON.parse(await readFile("account-proof.json", "utf8")).
 const { driveRootProof, accountProof } = await withdrawalProofs({
-  node: "http://127.0.0.1:6751",
+  node: "http://127.0.0.1:6751/rpc",
   application,
   account: account.address,
 });
