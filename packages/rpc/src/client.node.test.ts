@@ -302,6 +302,22 @@ describe("every error the node answers", () => {
     else expect(await rejection(answer)).toBeInstanceOf(MethodNotFoundError);
   });
 
+  test("cartesi_listWithdrawals and cartesi_getWithdrawal from node 2.0.0-alpha.12 on (I, N); MethodNotFoundError before", async () => {
+    // The application was never foreclosed: no withdrawals, and account 0 has none.
+    const listed = client.request("cartesi_listWithdrawals", { application, limit: 10 });
+    const got = client.request("cartesi_getWithdrawal", { application, account_index: "0x0" });
+    if (dialect === "R") {
+      expect(await rejection(listed)).toBeInstanceOf(MethodNotFoundError);
+      expect(await rejection(got)).toBeInstanceOf(MethodNotFoundError);
+    } else {
+      expect(await listed).toEqual({
+        data: [],
+        pagination: { total_count: 0, limit: 10, offset: 0 },
+      });
+      expect(await rejection(got)).toBeInstanceOf(ResourceNotFoundError);
+    }
+  });
+
   test.skipIf(dialect !== "N")(
     "a batch over the node's limits: LimitExceededError for each call",
     async () => {

@@ -27,11 +27,11 @@ export type WaitForWithdrawalStatusErrorType =
   | WaitForWithdrawalStatusTimeoutErrorType;
 
 /**
- * Waits until a v3 application reaches a step of its foreclosure, or a later one: foreclosed
- * (`"ready-to-prove"`), its accounts drive root proved (`"ready-to-withdraw"`), or an account's
- * funds withdrawn (`"withdrawn"`).
+ * Waits until a v3 application reaches a step of its foreclosure, or a later one.
  *
- * Polls `getWithdrawalStatus` every `pollingInterval` ms. The timeout ends the wait with
+ * The steps: foreclosed (`"ready-to-prove"`), its accounts drive root proved
+ * (`"ready-to-withdraw"`), an account's funds withdrawn (`"withdrawn"`). Polls
+ * `getWithdrawalStatus` every `pollingInterval` ms. The timeout ends the wait with
  * `WaitForWithdrawalStatusTimeoutError`; the signal with its reason.
  *
  * @param client - A client of the base layer the application is deployed on.

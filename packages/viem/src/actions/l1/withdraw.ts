@@ -104,10 +104,10 @@ export async function withdrawCall<chain extends Chain | undefined>(
 
 /**
  * Withdraws an account's funds from a foreclosed application, with the `account-proof.json` the
- * node's tooling writes for it: the application pays the account as its withdrawal output builder
- * says.
+ * node's tooling writes for it.
  *
- * Anyone can send it, once per account. Before sending, the action checks the proof file (a
+ * The application pays the account as its withdrawal output builder says. Anyone can send it, once
+ * per account. Before sending, the action checks the proof file (a
  * missing or malformed field raises `InvalidParameterError` naming it) and reads the application:
  * one without a withdrawal configuration raises `WithdrawalNotConfiguredError`, one not foreclosed
  * `ApplicationNotForeclosedError`, one whose accounts drive root is not proved yet
@@ -129,7 +129,8 @@ export async function withdrawCall<chain extends Chain | undefined>(
  * const account = privateKeyToAccount(process.env.PRIVATE_KEY as `0x${string}`);
  * const client = createWalletClient({ account, chain: sepolia, transport: http() });
  * const proof = JSON.parse(readFileSync("account-proof.json", "utf8"));
- * const hash = await withdraw(client, { application: "0xab7528bb862fB57E8A2BCd567a2e929a0Be56a5e", proof });
+ * const hash = await withdraw(client, { application: "0xab7528bb862fB57E8A2BCd567a2e929a0Be56a5e",
+ * proof });
  *
  * @see https://cartesi.github.io/rollups-ts/viem/withdraw
  */
