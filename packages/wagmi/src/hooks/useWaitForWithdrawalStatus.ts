@@ -24,9 +24,9 @@ export type UseWaitForWithdrawalStatusReturnType<selectData = WaitForWithdrawalS
   UseQueryResult<selectData, WaitForWithdrawalStatusErrorType>;
 
 /**
- * Waits until a v3 application reaches a step of its foreclosure, or a later one: foreclosed (`"ready-to-prove"`), its accounts drive root proved (`"ready-to-withdraw"`), or an account's funds withdrawn (`"withdrawn"`).
+ * Waits until a v3 application reaches a step of its foreclosure, or a later one.
  *
- * Reads the base layer through `publicClient` only: it needs no `CartesiProvider`. The wait polls every `pollingInterval` ms, by default the `publicClient`'s own `pollingInterval` (viem's default: 4 seconds).
+ * The steps: foreclosed (`"ready-to-prove"`), its accounts drive root proved (`"ready-to-withdraw"`), an account's funds withdrawn (`"withdrawn"`). Reads the base layer through `publicClient` only: it needs no `CartesiProvider`. The wait polls every `pollingInterval` ms, by default the `publicClient`'s own `pollingInterval` (viem's default: 4 seconds).
  *
  * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useWaitForWithdrawalStatus
  * - Action: [`waitForWithdrawalStatus`](https://cartesi.github.io/rollups-ts/viem/waitForWithdrawalStatus)

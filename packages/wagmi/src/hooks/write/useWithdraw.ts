@@ -28,7 +28,9 @@ export type UseWithdrawReturnType<context = unknown> = WalletMutationReturnType<
 >;
 
 /**
- * Withdraws an account's funds from a foreclosed application, with the `account-proof.json` the node's tooling writes for it: the application pays the account as its withdrawal output builder says.
+ * Withdraws an account's funds from a foreclosed application, with the `account-proof.json` the node's tooling writes for it.
+ *
+ * The application pays the account as its withdrawal output builder says; anyone can send it, once per account.
  *
  * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useWithdraw
  * - Action: [`withdraw`](https://cartesi.github.io/rollups-ts/viem/withdraw)
