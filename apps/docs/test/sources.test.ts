@@ -142,8 +142,29 @@ describe("the contract links point at the sources the contracts are compiled fro
     expect(links.length).toBeGreaterThanOrEqual(7);
   });
 
+  // The v3-only functions (foreclosure, withdrawal) link to the tag the devnet's vendored v3
+  // contracts are built from, whose standard JSON input lists the sources.
+  const v3Release = "rollups-contracts-3.0.0-alpha.5";
+  const v3Prefix = "https://github.com/cartesi/rollups-contracts/blob/v3.0.0-alpha.5/";
+  const v3Sources = Object.keys(
+    (
+      JSON.parse(
+        readFileSync(
+          join(docsDir, `../../tooling/chain/vendor/${v3Release}/solc-input.json`),
+          "utf8",
+        ),
+      ) as { sources: Record<string, unknown> }
+    ).sources,
+  );
+
   test.for(links.map(({ file, url }) => [`${file}: ${url}`, url] as const))("%s", ([, url]) => {
-    expect(url.startsWith(prefix), "links to the v2.2.0 tag").toBe(true);
+    if (url.startsWith(v3Prefix)) {
+      expect(v3Sources).toContain(url.slice(v3Prefix.length).replace(/#.*$/, ""));
+      return;
+    }
+    expect(url.startsWith(prefix), "links to the v2.2.0 tag, or the v3 tag of the devnet").toBe(
+      true,
+    );
     const path = url.slice(prefix.length).replace(/#.*$/, "");
     const contract = path.match(/([A-Za-z0-9]+)\.sol$/)?.[1];
     expect(contract, "names a .sol file").toBeDefined();

@@ -4,7 +4,7 @@ import { account, publicClient } from "./config";
 const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
 // The devnet's node gives the proof files; a real node's operators write them with its tooling.
 const { driveRootProof } = await withdrawalProofs({
-  node: "http://127.0.0.1:6751",
+  node: "http://127.0.0.1:6751/rpc",
   application,
   account: account.address,
 });

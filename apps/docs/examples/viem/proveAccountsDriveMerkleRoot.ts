@@ -4,7 +4,7 @@ import { account, publicClient, walletClient } from "./config";
 const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
 // drive-root-proof.json, as the devnet's node gives it: the same for every account.
 const { driveRootProof } = await withdrawalProofs({
-  node: "http://127.0.0.1:6751",
+  node: "http://127.0.0.1:6751/rpc",
   application,
   account: account.address,
 });

@@ -15,7 +15,7 @@ const balance = () =>
 
 // account-proof.json of this account, as the devnet's node gives it.
 const { accountProof } = await withdrawalProofs({
-  node: "http://127.0.0.1:6751",
+  node: "http://127.0.0.1:6751/rpc",
   application,
   account: account.address,
 });
