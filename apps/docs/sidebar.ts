@@ -96,6 +96,21 @@ export const writeHooks = [
   "useWaitForTransactionInput",
 ] as const;
 
+/** The withdrawal hooks, at the end: the reads of `@cartesi/wagmi`... */
+export const withdrawalHooks = [
+  "useWithdrawalStatus",
+  "useWaitForWithdrawalStatus",
+  "useWithdrawals",
+  "useWithdrawal",
+] as const;
+
+/** ...and the writes of `@cartesi/wagmi/write`. */
+export const withdrawalWriteHooks = [
+  "useForeclose",
+  "useProveAccountsDriveMerkleRoot",
+  "useWithdraw",
+] as const;
+
 export const rpcMethods = [
   "cartesi_getApplication",
   "cartesi_getEpoch",
@@ -116,7 +131,9 @@ export const rpcMethods = [
 /** The pages that end with their generated API reference: every action, hook and JSON-RPC method. */
 export const referencePages = [
   ...[...walletActionsL1, ...publicActionsL1, ...publicActionsL2].map((name) => `viem/${name}`),
-  ...[...hooks, ...writeHooks].map((name) => `wagmi/${name}`),
+  ...[...hooks, ...writeHooks, ...withdrawalHooks, ...withdrawalWriteHooks].map(
+    (name) => `wagmi/${name}`,
+  ),
   "rpc/createClient",
   ...rpcMethods.map((name) => `rpc/${name}`),
   "rpc/inspect",
@@ -134,6 +151,10 @@ export const sidebar = [
       { text: "Wallet L1 Actions", collapsed: true, items: pages("viem", walletActionsL1) },
       { text: "Public L2 Actions", collapsed: true, items: pages("viem", publicActionsL2) },
       { text: "From input to executed voucher", link: "/viem/fromInputToExecutedVoucher" },
+      {
+        text: "Withdrawing from a foreclosed application",
+        link: "/viem/withdrawingFromAForeclosedApplication",
+      },
       { text: "Beyond the devnet", link: "/viem/beyondTheDevnet" },
     ],
   },
@@ -144,6 +165,8 @@ export const sidebar = [
       { text: "Introduction", link: "/wagmi" },
       ...pages("wagmi", hooks),
       ...pages("wagmi", writeHooks),
+      ...pages("wagmi", withdrawalHooks),
+      ...pages("wagmi", withdrawalWriteHooks),
     ],
   },
   {

@@ -9,8 +9,13 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 class SeededReadsFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
     const sorted = await super.sort(files);
+    // The withdrawal examples foreclose the application: they go last, and revert the chain after.
     const rank = (file: TestSpecification) =>
-      file.moduleId.endsWith("/test/examples.test.ts") ? 0 : 1;
+      file.moduleId.endsWith("/test/examples.test.ts")
+        ? 0
+        : file.moduleId.endsWith("/test/withdrawal.test.tsx")
+          ? 2
+          : 1;
     const positions = sorted.flatMap((file, index) =>
       file.project.name === "examples" ? [index] : [],
     );
@@ -72,6 +77,7 @@ export default defineConfig({
             "test/quickstart.test.ts",
             "test/wallet-flow.test.tsx",
             "test/devnet-package.test.ts",
+            "test/withdrawal.test.tsx",
           ],
           // The files share one chain and node; the quick start's input must not land amid the reads.
           fileParallelism: false,

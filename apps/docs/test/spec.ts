@@ -85,6 +85,16 @@ const writeHooks = [
   "usePortalApproval",
   "useWaitForTransactionInput",
 ];
+/** The withdrawal hooks, at the end of the React Hooks section. */
+const withdrawalHooks = [
+  "useWithdrawalStatus",
+  "useWaitForWithdrawalStatus",
+  "useWithdrawals",
+  "useWithdrawal",
+  "useForeclose",
+  "useProveAccountsDriveMerkleRoot",
+  "useWithdraw",
+];
 const rpcMethods = [
   "getApplication",
   "getEpoch",
@@ -119,6 +129,10 @@ export const sidebarGroups: { text: string; items: (Link | { text: string; items
         },
         { text: "Public L2 Actions", items: links("viem", publicL2Actions) },
         { text: "From input to executed voucher", link: "/viem/fromInputToExecutedVoucher" },
+        {
+          text: "Withdrawing from a foreclosed application",
+          link: "/viem/withdrawingFromAForeclosedApplication",
+        },
         { text: "Beyond the devnet", link: "/viem/beyondTheDevnet" },
       ],
     },
@@ -128,6 +142,7 @@ export const sidebarGroups: { text: string; items: (Link | { text: string; items
         { text: "Introduction", link: "/wagmi" },
         ...links("wagmi", hooks),
         ...links("wagmi", writeHooks),
+        ...links("wagmi", withdrawalHooks),
       ],
     },
     {

@@ -5,13 +5,15 @@ import { cleanup, render, waitFor } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { afterAll, afterEach, describe, expect, test } from "vitest";
 import { Providers } from "../examples/wagmi/config";
+import { foreclosedExamples } from "./foreclosed";
 
 // Not `new URL(…, import.meta.url)`: happy-dom replaces `URL`, which then rejects file URLs.
 const examplesRoot = join(import.meta.dirname, "../examples/wagmi");
 
-/** Every hook example: `examples/wagmi/*.tsx` except the shared providers. */
+/** Every hook example: `examples/wagmi/*.tsx` except the shared providers and those that need a foreclosed application. */
 const examples = readdirSync(examplesRoot)
   .filter((file) => file.endsWith(".tsx") && file !== "config.tsx")
+  .filter((file) => !foreclosedExamples.includes(`wagmi/${file}`))
   .sort();
 
 /** The texts a reader sees, one per paragraph or list item, in document order. */

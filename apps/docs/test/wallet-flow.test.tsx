@@ -12,6 +12,7 @@ import { DepositEther } from "../examples/wagmi/wallet/depositEther";
 import { DepositSingleERC1155 } from "../examples/wagmi/wallet/depositSingleERC1155";
 import { ExecuteVoucher } from "../examples/wagmi/wallet/executeVoucher";
 import { SendInput } from "../examples/wagmi/wallet/sendInput";
+import { testWallet } from "./wallet";
 
 // Every wait here is for requests to the chain or the node (a gas estimate, a receipt, a poll),
 // not for a render: 1 s, Testing Library's default, is not a bound for those on a busy machine.
@@ -21,58 +22,6 @@ const chainUrl = "http://127.0.0.1:8545";
 const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
 // Account 1, as in the other examples: the local node submits its claims from account 0.
 const account = testAccounts[1]!.address;
-
-type Listener = (...args: unknown[]) => void;
-
-/**
- * A mock of the browser wallet (no extension runs here): an EIP-1193 provider that answers with
- * account 1, forwards every request to anvil (which holds the test accounts unlocked, so it signs
- * `eth_sendTransaction`), and holds each transaction until the test confirms or rejects it, as a
- * wallet waits for its user. `onChain` puts the wallet on another chain, as its user may.
- */
-function testWallet() {
-  const confirmations: ((approved: boolean) => void)[] = [];
-  const listeners = new Map<string, Set<Listener>>();
-  let id = 0;
-  let otherChainId: string | undefined;
-  const provider = {
-    async request({ method, params }: { method: string; params?: unknown }) {
-      if (method === "eth_requestAccounts" || method === "eth_accounts") return [account];
-      if (method === "eth_chainId" && otherChainId) return otherChainId;
-      // Not every wallet has permissions: wagmi falls back to eth_requestAccounts.
-      if (method === "wallet_requestPermissions")
-        throw Object.assign(new Error("Unsupported method"), { code: 4200 });
-      if (method === "eth_sendTransaction") {
-        const approved = await new Promise<boolean>((resolve) => confirmations.push(resolve));
-        if (!approved) throw Object.assign(new Error("User rejected the request."), { code: 4001 });
-      }
-      const response = await fetch(chainUrl, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ jsonrpc: "2.0", id: ++id, method, params }),
-      });
-      const body = (await response.json()) as { result?: unknown; error?: { message: string } };
-      if (body.error) throw Object.assign(new Error(body.error.message), body.error);
-      return body.result;
-    },
-    on(event: string, listener: Listener) {
-      if (!listeners.has(event)) listeners.set(event, new Set());
-      listeners.get(event)!.add(listener);
-    },
-    removeListener(event: string, listener: Listener) {
-      listeners.get(event)?.delete(listener);
-    },
-  };
-  /** Answers the wallet's next confirmation, once the component has asked for it. */
-  const confirm = async (approved: boolean) => {
-    await waitFor(() => expect(confirmations).toHaveLength(1));
-    confirmations.shift()!(approved);
-  };
-  const onChain = (chainId: number | undefined) => {
-    otherChainId = chainId === undefined ? undefined : `0x${chainId.toString(16)}`;
-  };
-  return { provider, confirm, onChain };
-}
 
 /**
  * Every text the paragraph showed from now on, in order: the progress a reader sees. React
@@ -104,7 +53,7 @@ function recordTexts(paragraph: HTMLElement): () => string[] {
 const statusOf = (label: string) =>
   screen.getByRole("button", { name: label }).nextElementSibling as HTMLElement;
 
-const wallet = testWallet();
+const wallet = testWallet(account);
 
 /**
  * Clicks the button that says `label`, approves the transaction in the wallet and waits until the

@@ -1,8 +1,9 @@
 // Size budgets of @cartesi/wagmi: each read row at most a third of the published 2.0.0-alpha.33
-// (devDependency `@cartesi/wagmi-published`) measured the same way. Inspect and the output status
-// hooks, which the published package has not, are measured apart: what each adds beside the rest
-// (with the actions of @cartesi/viem they run: inspect with @cartesi/rpc/inspect and its errors;
-// the output status, estimate and waits). The write rows as they say.
+// (devDependency `@cartesi/wagmi-published`) measured the same way. Inspect, the output status
+// hooks and the withdrawal hooks, which the published package has not, are measured apart: what
+// each adds beside the rest (with the actions of @cartesi/viem they run: inspect with
+// @cartesi/rpc/inspect and its errors; the output status, estimate and waits; the withdrawal
+// status, its wait and the node's withdrawal records). The write rows as they say.
 import { runSizeCheck } from "@rollups-ts/size";
 
 const inspect = { index: ["useInspect"], query: ["inspectQueryKey", "inspectQueryOptions"] };
@@ -29,10 +30,46 @@ const outputStatus = {
     "outputStatusQueryNames",
   ],
 };
+const withdrawal = {
+  index: ["useWithdrawalStatus", "useWaitForWithdrawalStatus", "useWithdrawals", "useWithdrawal"],
+  query: [
+    "getWithdrawalStatusQueryKey",
+    "getWithdrawalStatusQueryOptions",
+    "waitForWithdrawalStatusQueryKey",
+    "waitForWithdrawalStatusQueryOptions",
+    "listWithdrawalsQueryKey",
+    "listWithdrawalsQueryOptions",
+    "getWithdrawalQueryKey",
+    "getWithdrawalQueryOptions",
+    "invalidateWithdrawalStatusQueries",
+    "withdrawalStatusQueryNames",
+  ],
+};
 const exportsOf = async (entry: "index" | "query") =>
   Object.keys(await import(`../dist/${entry}.js`)).filter(
-    (name) => !inspect[entry].includes(name) && !outputStatus[entry].includes(name),
+    (name) =>
+      !inspect[entry].includes(name) &&
+      !outputStatus[entry].includes(name) &&
+      !withdrawal[entry].includes(name),
   );
+// The withdrawal writes, which the published package has not either, are measured apart from the
+// other writes, as the withdrawal reads are from the other reads.
+const withdrawalWrites = {
+  write: ["useForeclose", "useProveAccountsDriveMerkleRoot", "useWithdraw"],
+  "write-query": [
+    "forecloseMutationOptions",
+    "proveAccountsDriveMerkleRootMutationOptions",
+    "withdrawMutationOptions",
+  ],
+};
+const writeExportsOf = async (entry: "write" | "write-query") =>
+  Object.keys(await import(`../dist/${entry}.js`)).filter(
+    (name) => !withdrawalWrites[entry].includes(name),
+  );
+const writeRest = {
+  "./dist/write.js": await writeExportsOf("write"),
+  "./dist/write-query.js": await writeExportsOf("write-query"),
+};
 const rest = {
   "./dist/index.js": await exportsOf("index"),
   "./dist/query.js": await exportsOf("query"),
@@ -60,7 +97,7 @@ await runSizeCheck({
       budget: { published: 1 / 3 },
     },
     {
-      name: "the whole package but inspect and the output status",
+      name: "the whole package but inspect, the output status and the withdrawals",
       ours: rest,
       published: { "@cartesi/wagmi-published": "*" },
       budget: { published: 1 / 3 },
@@ -87,6 +124,17 @@ await runSizeCheck({
       ],
       budget: { bytes: 4096 },
     },
+    {
+      name: "the withdrawal hooks, beside the rest",
+      ours: rest,
+      beside: [
+        {
+          name: "the withdrawal hooks",
+          ours: { "./dist/index.js": withdrawal.index, "./dist/query.js": withdrawal.query },
+        },
+      ],
+      budget: { bytes: 3072 },
+    },
     // The write hooks (`@cartesi/wagmi/write`), against the published generated hook that sends an
     // input: ours also find the deployment and check the application before they send.
     {
@@ -102,10 +150,24 @@ await runSizeCheck({
       budget: { published: 1 },
     },
     {
-      name: "every write hook (write, write/query)",
-      ours: { "./dist/write.js": "*", "./dist/write-query.js": "*" },
+      name: "every write hook but the withdrawal writes (write, write/query)",
+      ours: writeRest,
       published: { "@cartesi/wagmi-published": "*" },
       budget: { published: 3 / 5 },
+    },
+    {
+      name: "the withdrawal write hooks, beside the other writes",
+      ours: writeRest,
+      beside: [
+        {
+          name: "the withdrawal write hooks",
+          ours: {
+            "./dist/write.js": withdrawalWrites.write,
+            "./dist/write-query.js": withdrawalWrites["write-query"],
+          },
+        },
+      ],
+      budget: { bytes: 3072 },
     },
   ],
 });

@@ -26,8 +26,12 @@ test("public exports", async () => {
       "useTimeToExecutable",
       "useWaitForInput",
       "useWaitForOutputExecution",
+      "useWaitForWithdrawalStatus",
       "useWaitToExecuteInputOutputs",
       "useWaitToExecuteOutput",
+      "useWithdrawal",
+      "useWithdrawalStatus",
+      "useWithdrawals",
       "version",
     ]
   `);
@@ -60,10 +64,15 @@ test("public exports of @cartesi/wagmi/query", async () => {
       "getReportQueryOptions",
       "getTimeToExecutableQueryKey",
       "getTimeToExecutableQueryOptions",
+      "getWithdrawalQueryKey",
+      "getWithdrawalQueryOptions",
+      "getWithdrawalStatusQueryKey",
+      "getWithdrawalStatusQueryOptions",
       "hashFn",
       "inspectQueryKey",
       "inspectQueryOptions",
       "invalidateOutputStatusQueries",
+      "invalidateWithdrawalStatusQueries",
       "listApplicationsQueryKey",
       "listApplicationsQueryOptions",
       "listEpochsQueryKey",
@@ -74,15 +83,20 @@ test("public exports of @cartesi/wagmi/query", async () => {
       "listOutputsQueryOptions",
       "listReportsQueryKey",
       "listReportsQueryOptions",
+      "listWithdrawalsQueryKey",
+      "listWithdrawalsQueryOptions",
       "outputStatusQueryNames",
       "waitForInputQueryKey",
       "waitForInputQueryOptions",
       "waitForOutputExecutionQueryKey",
       "waitForOutputExecutionQueryOptions",
+      "waitForWithdrawalStatusQueryKey",
+      "waitForWithdrawalStatusQueryOptions",
       "waitToExecuteInputOutputsQueryKey",
       "waitToExecuteInputOutputsQueryOptions",
       "waitToExecuteOutputQueryKey",
       "waitToExecuteOutputQueryOptions",
+      "withdrawalStatusQueryNames",
     ]
   `);
 });
@@ -99,9 +113,12 @@ test("public exports of @cartesi/wagmi/write", async () => {
       "useDepositEther",
       "useDepositSingleERC1155Token",
       "useExecuteOutput",
+      "useForeclose",
       "usePortalAllowance",
       "usePortalApproval",
+      "useProveAccountsDriveMerkleRoot",
       "useWaitForTransactionInput",
+      "useWithdraw",
     ]
   `);
 });
@@ -117,10 +134,13 @@ test("public exports of @cartesi/wagmi/write/query", async () => {
       "depositEtherMutationOptions",
       "depositSingleERC1155TokenMutationOptions",
       "executeOutputMutationOptions",
+      "forecloseMutationOptions",
       "getPortalAllowanceQueryKey",
       "getPortalAllowanceQueryOptions",
       "getPortalApprovalQueryKey",
       "getPortalApprovalQueryOptions",
+      "proveAccountsDriveMerkleRootMutationOptions",
+      "withdrawMutationOptions",
     ]
   `);
 });

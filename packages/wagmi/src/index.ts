@@ -108,6 +108,11 @@ export {
   useWaitForOutputExecution,
 } from "./hooks/useWaitForOutputExecution.js";
 export {
+  type UseWaitForWithdrawalStatusParameters,
+  type UseWaitForWithdrawalStatusReturnType,
+  useWaitForWithdrawalStatus,
+} from "./hooks/useWaitForWithdrawalStatus.js";
+export {
   type UseWaitToExecuteInputOutputsParameters,
   type UseWaitToExecuteInputOutputsReturnType,
   useWaitToExecuteInputOutputs,
@@ -117,5 +122,20 @@ export {
   type UseWaitToExecuteOutputReturnType,
   useWaitToExecuteOutput,
 } from "./hooks/useWaitToExecuteOutput.js";
+export {
+  type UseWithdrawalParameters,
+  type UseWithdrawalReturnType,
+  useWithdrawal,
+} from "./hooks/useWithdrawal.js";
+export {
+  type UseWithdrawalStatusParameters,
+  type UseWithdrawalStatusReturnType,
+  useWithdrawalStatus,
+} from "./hooks/useWithdrawalStatus.js";
+export {
+  type UseWithdrawalsParameters,
+  type UseWithdrawalsReturnType,
+  useWithdrawals,
+} from "./hooks/useWithdrawals.js";
 export type { QueryParameter } from "./types.js";
 export { version } from "./version.js";

@@ -5,12 +5,14 @@
 
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { getInput } from "@cartesi/viem";
+import { depositErc20, isolate, waitFor, withdrawalProofs } from "@cartesi/local-devnet/test";
+import { getInput, getProcessedInputCount } from "@cartesi/viem";
 import { applicationAbi } from "@cartesi/viem/abi";
 import { testAccounts, v3ContractsRelease } from "@rollups-ts/chain";
 import { build } from "esbuild";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { bytesToHex, erc20Abi, hexToBigInt, hexToBytes } from "viem";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { application, chain, node, nodeClient, publicClient, settleEpoch } from "../test/node.js";
 
 const account = testAccounts[1]!.address;
@@ -54,6 +56,7 @@ beforeAll(async () => {
     application,
     token: chain.tokens.erc20,
     account,
+    guardian: chain.application.withdrawalConfig?.guardian,
   };
   const html = `<!doctype html><html><body><div id="root"></div><script>window.testSetup = ${JSON.stringify(setup)};</script><script type="module" src="/app.js"></script></body></html>`;
   server = createServer(async (request, response) => {
@@ -189,3 +192,94 @@ test("Ether deposited with useDepositEther; its voucher executed with useExecute
   });
   expect(wasExecuted).toBe(true);
 }, 180_000);
+
+// Foreclosure cannot be undone: the chain is reverted after these tests, and the node follows.
+describe.runIf(chain.generation === "v3")("withdrawing from a foreclosed application", () => {
+  const deposit = 700n;
+  let processedInputs: bigint;
+  let proofs: Awaited<ReturnType<typeof withdrawalProofs>>;
+  /** The balance the account holds in the drive: its first 8 bytes, little-endian (the devnet's layout). */
+  const driveBalance = () =>
+    hexToBigInt(bytesToHex(hexToBytes(proofs.accountProof.account).slice(0, 8).reverse()));
+  const balance = () =>
+    publicClient.readContract({
+      address: chain.tokens.erc20,
+      abi: erc20Abi,
+      functionName: "balanceOf",
+      args: [account],
+    });
+
+  beforeAll(async () => {
+    processedInputs = await getProcessedInputCount(nodeClient, { application });
+  });
+  isolate(publicClient, {
+    afterRevert: () =>
+      waitFor("the node to follow the revert", async () =>
+        (await getProcessedInputCount(nodeClient, { application })) === processedInputs
+          ? true
+          : undefined,
+      ),
+  });
+  beforeAll(async () => {
+    // The account's balance in the accounts drive, in a claim the base layer accepted.
+    const receipt = await depositErc20(chain, deposit, testAccounts[1]!);
+    const input = await waitFor("the deposit to be processed", async () => {
+      const count = await getProcessedInputCount(nodeClient, { application });
+      return count > processedInputs ? count - 1n : undefined;
+    });
+    const { epochIndex } = await getInput(nodeClient, { application, inputIndex: input });
+    expect(epochIndex).toBe(receipt.blockNumber / chain.application.epochLength);
+    await settleEpoch(epochIndex);
+    await open("/?withdrawal");
+  }, 120_000);
+
+  test("useForeclose from an account other than the guardian is refused with NotGuardianError; nothing is sent", async () => {
+    await shows("withdrawal status", /^not-foreclosed$/);
+    const before = await nonce();
+    await page.getByRole("button", { name: "Foreclose", exact: true }).click();
+    await shows("foreclose status", /^NotGuardianError: .*guardian/);
+    expect(pending).toEqual([]);
+    expect(await nonce()).toBe(before);
+  }, 120_000);
+
+  test("the guardian forecloses with useForeclose; once mined, the status is read again", async () => {
+    await page.getByRole("button", { name: "Foreclose as guardian" }).click();
+    await confirm(true);
+    await shows("withdrawal status", /^ready-to-prove$/);
+  }, 120_000);
+
+  test("useWithdraw before the root is proved is refused with AccountsDriveMerkleRootNotProvedError; nothing is sent", async () => {
+    proofs = await withdrawalProofs({ node: node.url, application, account });
+    await page.evaluate((proofs) => window.setWithdrawalProofs!(proofs), proofs as never);
+    const before = await nonce();
+    await page.getByRole("button", { name: "Withdraw", exact: true }).click();
+    await shows("withdraw status", /^AccountsDriveMerkleRootNotProvedError: /);
+    expect(pending).toEqual([]);
+    expect(await nonce()).toBe(before);
+  }, 120_000);
+
+  test("useProveAccountsDriveMerkleRoot then useWithdraw: the status moves, the tokens come back, the node records the withdrawal", async () => {
+    const before = await balance();
+    await page.getByRole("button", { name: "Prove", exact: true }).click();
+    await confirm(true);
+    await shows("withdrawal status", /^ready-to-withdraw$/);
+    await page.getByRole("button", { name: "Withdraw", exact: true }).click();
+    await confirm(true);
+    await shows("withdrawal status", /^withdrawn$/);
+    await shows("waited status", /^withdrawn$/);
+    const records = await shows("withdrawal records", /^account \d+$/);
+    const accountIndex = records.match(/\d+/)![0];
+    await shows("withdrawal record", new RegExp(`^account ${accountIndex}: 0x[0-9a-f]+$`));
+    // The drive holds every deposit of the account up to the accepted claim, this one among them.
+    expect(driveBalance()).toBeGreaterThanOrEqual(deposit);
+    expect((await balance()) - before).toBe(driveBalance());
+  }, 180_000);
+
+  test("a second withdrawal of the account is refused with AccountFundsAlreadyWithdrawnError; nothing is sent", async () => {
+    const before = await nonce();
+    await page.getByRole("button", { name: "Withdraw", exact: true }).click();
+    await shows("withdraw status", /^AccountFundsAlreadyWithdrawnError: /);
+    expect(pending).toEqual([]);
+    expect(await nonce()).toBe(before);
+  }, 120_000);
+});

@@ -43,6 +43,11 @@ export {
   useExecuteOutput,
 } from "./hooks/write/useExecuteOutput.js";
 export {
+  type UseForecloseParameters,
+  type UseForecloseReturnType,
+  useForeclose,
+} from "./hooks/write/useForeclose.js";
+export {
   type UsePortalAllowanceParameters,
   type UsePortalAllowanceReturnType,
   usePortalAllowance,
@@ -52,6 +57,11 @@ export {
   type UsePortalApprovalReturnType,
   usePortalApproval,
 } from "./hooks/write/usePortalApproval.js";
+export {
+  type UseProveAccountsDriveMerkleRootParameters,
+  type UseProveAccountsDriveMerkleRootReturnType,
+  useProveAccountsDriveMerkleRoot,
+} from "./hooks/write/useProveAccountsDriveMerkleRoot.js";
 export {
   type TransactionInputStatus,
   type UseWaitForTransactionInputErrorType,
@@ -63,3 +73,8 @@ export type {
   WalletMutationParameters,
   WalletMutationReturnType,
 } from "./hooks/write/useWalletMutation.js";
+export {
+  type UseWithdrawParameters,
+  type UseWithdrawReturnType,
+  useWithdraw,
+} from "./hooks/write/useWithdraw.js";

@@ -7,6 +7,8 @@ import type {
   Output,
   Paginated,
   Report,
+  Withdrawal,
+  WithdrawalStatus,
 } from "@cartesi/viem";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { describe, expectTypeOf, test } from "vitest";
@@ -25,6 +27,10 @@ import { useProcessedInputCount } from "./useProcessedInputCount.js";
 import { useReport } from "./useReport.js";
 import { useReports } from "./useReports.js";
 import { useWaitForInput } from "./useWaitForInput.js";
+import { useWaitForWithdrawalStatus } from "./useWaitForWithdrawalStatus.js";
+import { useWithdrawal } from "./useWithdrawal.js";
+import { useWithdrawalStatus } from "./useWithdrawalStatus.js";
+import { useWithdrawals } from "./useWithdrawals.js";
 
 describe("results are typed from the actions' return types", () => {
   test("data", () => {
@@ -140,5 +146,33 @@ describe("parameters", () => {
     useInput({ application: "echo", query: { queryFn: () => null } });
     // @ts-expect-error the node URL comes from the provider
     useNodeVersion({ nodeUrl: "http://127.0.0.1:6751/rpc" });
+  });
+});
+
+describe("the withdrawal hooks", () => {
+  test("are typed from their actions", () => {
+    expectTypeOf(useWithdrawals({ application: "echo" }).data).toEqualTypeOf<
+      Paginated<Withdrawal> | undefined
+    >();
+    expectTypeOf(useWithdrawal({ application: "echo", accountIndex: 0n }).data).toEqualTypeOf<
+      Withdrawal | undefined
+    >();
+    expectTypeOf(
+      useWithdrawalStatus({ application: "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A" }).data
+        ?.status,
+    ).toEqualTypeOf<WithdrawalStatus | undefined>();
+    expectTypeOf(
+      useWaitForWithdrawalStatus({
+        status: "withdrawn",
+        query: { select: (data) => data.withdrawn },
+      }).data,
+    ).toEqualTypeOf<boolean | undefined>();
+  });
+
+  test("the wait is for a step after the foreclosure, and takes no signal", () => {
+    // @ts-expect-error there is no waiting for "not-foreclosed"
+    useWaitForWithdrawalStatus({ status: "not-foreclosed" });
+    // @ts-expect-error the query's signal stops the wait
+    useWaitForWithdrawalStatus({ status: "withdrawn", signal: new AbortController().signal });
   });
 });

@@ -84,6 +84,20 @@ export {
   getTimeToExecutableQueryOptions,
 } from "./getTimeToExecutable.js";
 export {
+  type GetWithdrawalQueryKey,
+  type GetWithdrawalQueryOptions,
+  type GetWithdrawalQueryParameters,
+  getWithdrawalQueryKey,
+  getWithdrawalQueryOptions,
+} from "./getWithdrawal.js";
+export {
+  type GetWithdrawalStatusQueryKey,
+  type GetWithdrawalStatusQueryOptions,
+  type GetWithdrawalStatusQueryParameters,
+  getWithdrawalStatusQueryKey,
+  getWithdrawalStatusQueryOptions,
+} from "./getWithdrawalStatus.js";
+export {
   type InspectQueryKey,
   type InspectQueryOptions,
   type InspectQueryParameters,
@@ -126,6 +140,13 @@ export {
   listReportsQueryOptions,
 } from "./listReports.js";
 export {
+  type ListWithdrawalsQueryKey,
+  type ListWithdrawalsQueryOptions,
+  type ListWithdrawalsQueryParameters,
+  listWithdrawalsQueryKey,
+  listWithdrawalsQueryOptions,
+} from "./listWithdrawals.js";
+export {
   invalidateOutputStatusQueries,
   type OutputStatusKeyParameters,
   outputStatusQueryNames,
@@ -152,6 +173,13 @@ export {
   waitForOutputExecutionQueryOptions,
 } from "./waitForOutputExecution.js";
 export {
+  type WaitForWithdrawalStatusQueryKey,
+  type WaitForWithdrawalStatusQueryOptions,
+  type WaitForWithdrawalStatusQueryParameters,
+  waitForWithdrawalStatusQueryKey,
+  waitForWithdrawalStatusQueryOptions,
+} from "./waitForWithdrawalStatus.js";
+export {
   type WaitToExecuteInputOutputsQueryKey,
   type WaitToExecuteInputOutputsQueryOptions,
   type WaitToExecuteInputOutputsQueryParameters,
@@ -165,3 +193,7 @@ export {
   waitToExecuteOutputQueryKey,
   waitToExecuteOutputQueryOptions,
 } from "./waitToExecuteOutput.js";
+export {
+  invalidateWithdrawalStatusQueries,
+  withdrawalStatusQueryNames,
+} from "./withdrawalStatus.js";

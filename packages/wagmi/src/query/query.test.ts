@@ -7,7 +7,7 @@ import { QueryClient } from "@tanstack/query-core";
 import { build } from "esbuild";
 import { toHex } from "viem";
 import { beforeAll, describe, expect, test } from "vitest";
-import { application, node, nodeClient, sendInput } from "../../test/node.js";
+import { application, node, nodeClient, publicClient, sendInput } from "../../test/node.js";
 import * as query from "./index.js";
 
 const nodeUrl = node.url;
@@ -89,6 +89,8 @@ describe("query options", () => {
       [query.listReportsQueryOptions, "listReports", { application }],
       [query.waitForInputQueryOptions, "waitForInput", { application, inputIndex: 0n }],
       [query.inspectQueryOptions, "inspect", { application, payload: "0x01" }],
+      [query.listWithdrawalsQueryOptions, "listWithdrawals", { application }],
+      [query.getWithdrawalQueryOptions, "getWithdrawal", { application, accountIndex: 0n }],
     ] as const
   ).map(([builder, key, required]) => ({
     build: builder as Builder,
@@ -130,6 +132,69 @@ describe("query options", () => {
     );
     expect(outputs).toStrictEqual(await listOutputs(nodeClient, { application, inputIndex }));
     expect(outputs.data[0]?.decodedData).toStrictEqual({ type: "notice", payload: toHex("query") });
+  });
+});
+
+describe("the withdrawal status queries", () => {
+  const other = "0x0000000000000000000000000000000000000001";
+
+  test("read the base layer alone: their keys carry its chain id, not a node", () => {
+    const status = query.getWithdrawalStatusQueryOptions({
+      publicClient,
+      application,
+      accountIndex: 0n,
+    });
+    expect(status.enabled).toBe(true);
+    expect(status.queryKey).toStrictEqual([
+      "getWithdrawalStatus",
+      { application, accountIndex: 0n, chainId: publicClient.chain.id },
+    ]);
+    expect(query.getWithdrawalStatusQueryOptions({ application }).enabled).toBe(false);
+    expect(query.getWithdrawalStatusQueryOptions({ publicClient }).enabled).toBe(false);
+    const wait = query.waitForWithdrawalStatusQueryOptions({
+      publicClient,
+      application,
+      status: "ready-to-withdraw",
+    });
+    expect(wait.enabled).toBe(true);
+    expect(wait.queryKey).toStrictEqual([
+      "waitForWithdrawalStatus",
+      { application, status: "ready-to-withdraw", chainId: publicClient.chain.id },
+    ]);
+    expect(query.waitForWithdrawalStatusQueryOptions({ publicClient, application }).enabled).toBe(
+      false,
+    );
+  });
+
+  test("invalidateWithdrawalStatusQueries marks stale those of the application, by address or by name, and no other", async () => {
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { queryKeyHashFn: query.hashFn } },
+    });
+    const keys = {
+      status: query.getWithdrawalStatusQueryKey({
+        publicClient,
+        application: application.toLowerCase() as typeof application,
+      }),
+      records: query.listWithdrawalsQueryKey({ application: "echo", nodeUrl }),
+      record: query.getWithdrawalQueryKey({ application, accountIndex: 0n, nodeUrl }),
+      otherApplication: query.getWithdrawalStatusQueryKey({ publicClient, application: other }),
+      outputs: query.listOutputsQueryKey({ application, nodeUrl }),
+    };
+    for (const key of Object.values(keys)) queryClient.setQueryData(key, {});
+    await query.invalidateWithdrawalStatusQueries(queryClient, { application });
+    const invalidated = Object.fromEntries(
+      Object.entries(keys).map(([name, key]) => [
+        name,
+        queryClient.getQueryState(key)?.isInvalidated,
+      ]),
+    );
+    expect(invalidated).toStrictEqual({
+      status: true,
+      records: true,
+      record: true,
+      otherApplication: false,
+      outputs: false,
+    });
   });
 });
 

@@ -2,9 +2,10 @@
 // WagmiProvider and CartesiProvider, and a browser wallet mock (window.ethereum) whose requests go
 // to the local chain through the test server; the test confirms or rejects each transaction.
 
+import type { AccountProofFile, DriveRootProofFile } from "@cartesi/viem";
 import { defineDeployment, type RollupsContracts } from "@cartesi/viem";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { type Address, defineChain, type Hash, parseEther, stringToHex, toHex } from "viem";
 import {
@@ -14,17 +15,25 @@ import {
   useConnect,
   useConnection,
   useConnectors,
+  usePublicClient,
   WagmiProvider,
 } from "wagmi";
 import { CartesiProvider } from "../../src/CartesiProvider.js";
 import { useOutputs } from "../../src/hooks/useOutputs.js";
+import { useWaitForWithdrawalStatus } from "../../src/hooks/useWaitForWithdrawalStatus.js";
+import { useWithdrawal } from "../../src/hooks/useWithdrawal.js";
+import { useWithdrawalStatus } from "../../src/hooks/useWithdrawalStatus.js";
+import { useWithdrawals } from "../../src/hooks/useWithdrawals.js";
 import { useAddInput } from "../../src/hooks/write/useAddInput.js";
 import { useApprovePortal } from "../../src/hooks/write/useApprovePortal.js";
 import { useDepositERC20Tokens } from "../../src/hooks/write/useDepositERC20Tokens.js";
 import { useDepositEther } from "../../src/hooks/write/useDepositEther.js";
 import { useExecuteOutput } from "../../src/hooks/write/useExecuteOutput.js";
+import { useForeclose } from "../../src/hooks/write/useForeclose.js";
 import { usePortalAllowance } from "../../src/hooks/write/usePortalAllowance.js";
+import { useProveAccountsDriveMerkleRoot } from "../../src/hooks/write/useProveAccountsDriveMerkleRoot.js";
 import { useWaitForTransactionInput } from "../../src/hooks/write/useWaitForTransactionInput.js";
+import { useWithdraw } from "../../src/hooks/write/useWithdraw.js";
 
 /** What the test tells the page: the chain, its contracts and the wallet's account. */
 type TestSetup = {
@@ -34,7 +43,12 @@ type TestSetup = {
   application: Address;
   token: Address;
   account: Address;
+  /** The application's guardian (v3), which the wallet also holds. */
+  guardian: Address | undefined;
 };
+
+/** The two proof files of an account, as the node's tooling writes them. */
+type WithdrawalProofs = { driveRootProof: DriveRootProofFile; accountProof: AccountProofFile };
 
 declare global {
   interface Window {
@@ -44,6 +58,8 @@ declare global {
     walletConfirm: () => Promise<boolean>;
     /** Set by the test to put the wallet on another chain. */
     walletChainId?: number | undefined;
+    /** Set by the page: gives the withdrawal components an account's proofs. */
+    setWithdrawalProofs?: (proofs: WithdrawalProofs) => void;
   }
 }
 
@@ -53,7 +69,9 @@ const chainUrl = `${location.origin}/chain`;
 let id = 0;
 window.ethereum = {
   async request({ method, params }: { method: string; params?: unknown }) {
-    if (method === "eth_requestAccounts" || method === "eth_accounts") return [setup.account];
+    // The connected account first; the guardian too, for the writes that name it as `account`.
+    if (method === "eth_requestAccounts" || method === "eth_accounts")
+      return setup.guardian ? [setup.account, setup.guardian] : [setup.account];
     if (method === "wallet_requestPermissions")
       throw Object.assign(new Error("Unsupported method"), { code: 4200 });
     if (method === "eth_chainId" && window.walletChainId !== undefined)
@@ -232,6 +250,91 @@ function ExecuteVoucher() {
   );
 }
 
+/** A write's outcome: the error's class and message, the wallet's prompt, or whether it was sent. */
+function writeStatus(write: { data?: Hash | undefined; error: Error | null; isPending: boolean }) {
+  if (write.error) return `${write.error.name}: ${messageOf(write.error)}`;
+  if (write.isPending) return "Confirm in your wallet…";
+  return write.data ? "sent" : "idle";
+}
+
+// Foreclosure, proof and withdrawal, with no refetch interval on the status: what it shows after
+// each write, it shows because the write hook refetched it once the transaction was mined.
+function Withdrawal() {
+  const publicClient = usePublicClient();
+  const [proofs, setProofs] = useState<WithdrawalProofs>();
+  useEffect(() => {
+    window.setWithdrawalProofs = setProofs;
+  }, []);
+  const accountIndex = proofs ? BigInt(proofs.accountProof.account_index) : undefined;
+  const { data: status, error } = useWithdrawalStatus({ publicClient, application, accountIndex });
+  const { data: withdrawn } = useWaitForWithdrawalStatus({
+    publicClient,
+    application,
+    accountIndex,
+    status: "withdrawn",
+    pollingInterval: 100,
+    query: { enabled: accountIndex !== undefined },
+  });
+  // The node's records follow the chain: read until the node has seen the withdrawal.
+  const { data: records } = useWithdrawals({ application, query: { refetchInterval: 200 } });
+  const { data: record } = useWithdrawal({
+    application,
+    accountIndex,
+    query: { enabled: withdrawn !== undefined, retry: true, retryDelay: 200 },
+  });
+  const foreclose = useForeclose();
+  const prove = useProveAccountsDriveMerkleRoot();
+  const withdraw = useWithdraw();
+  return (
+    <div>
+      <p role="status" aria-label="withdrawal status">
+        {error ? messageOf(error) : (status?.status ?? "reading")}
+      </p>
+      <button type="button" onClick={() => foreclose.mutate({ application })}>
+        Foreclose
+      </button>
+      <button
+        type="button"
+        onClick={() => foreclose.mutate({ application, account: setup.guardian })}
+      >
+        Foreclose as guardian
+      </button>
+      <p role="status" aria-label="foreclose status">
+        {writeStatus(foreclose)}
+      </p>
+      <button
+        type="button"
+        onClick={() => proofs && prove.mutate({ application, proof: proofs.driveRootProof })}
+      >
+        Prove
+      </button>
+      <p role="status" aria-label="prove status">
+        {writeStatus(prove)}
+      </p>
+      <button
+        type="button"
+        onClick={() => proofs && withdraw.mutate({ application, proof: proofs.accountProof })}
+      >
+        Withdraw
+      </button>
+      <p role="status" aria-label="withdraw status">
+        {writeStatus(withdraw)}
+      </p>
+      <p role="status" aria-label="waited status">
+        {withdrawn?.status ?? "waiting"}
+      </p>
+      <p role="status" aria-label="withdrawal records">
+        {records
+          ? records.data.map((entry) => `account ${entry.accountIndex}`).join(", ") || "none"
+          : "reading"}
+      </p>
+      <p role="status" aria-label="withdrawal record">
+        {record ? `account ${record.accountIndex}: ${record.account}` : "none"}
+      </p>
+    </div>
+  );
+}
+
 function Providers({ children }: { children: ReactNode }) {
   return (
     <WagmiProvider config={config}>
@@ -251,5 +354,6 @@ createRoot(document.getElementById("root")!).render(
     <DepositEther />
     <DepositERC20 />
     <ExecuteVoucher />
+    {new URLSearchParams(location.search).has("withdrawal") && <Withdrawal />}
   </Providers>,
 );

@@ -1,16 +1,19 @@
-import type { AddInputErrorType, ExecuteOutputErrorType } from "@cartesi/viem";
+import type { AddInputErrorType, ExecuteOutputErrorType, WithdrawErrorType } from "@cartesi/viem";
 import type { GetConnectorClientErrorType } from "@wagmi/core";
 import type { Hash } from "viem";
 import { expectTypeOf, test } from "vitest";
 import { useAddInput } from "./useAddInput.js";
 import { useApprovePortal } from "./useApprovePortal.js";
 import { useExecuteOutput } from "./useExecuteOutput.js";
+import { useForeclose } from "./useForeclose.js";
 import { usePortalAllowance } from "./usePortalAllowance.js";
 import { usePortalApproval } from "./usePortalApproval.js";
+import { useProveAccountsDriveMerkleRoot } from "./useProveAccountsDriveMerkleRoot.js";
 import {
   type TransactionInputStatus,
   useWaitForTransactionInput,
 } from "./useWaitForTransactionInput.js";
+import { useWithdraw } from "./useWithdraw.js";
 
 const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
 const token = "0xA51c1fc2f0D1a1b8494Ed1FE312d7C3a78Ed91C0";
@@ -55,4 +58,23 @@ test("the approval reads and the follower", () => {
   expectTypeOf(
     useWaitForTransactionInput({ hash: "0x01" }).status,
   ).toEqualTypeOf<TransactionInputStatus>();
+});
+
+test("the withdrawal writes take the parsed proof files, and no deployments", () => {
+  const driveRootProof = { accounts_drive_merkle_root: `0x${"00".repeat(32)}`, proof: [] } as const;
+  const accountProof = {
+    account: "0x01",
+    account_index: "0x0",
+    account_root_siblings: [],
+  } as const;
+  useForeclose().mutate({ application });
+  useProveAccountsDriveMerkleRoot().mutate({ application, proof: driveRootProof });
+  useWithdraw().mutate({ application, proof: accountProof });
+  expectTypeOf(useWithdraw().error).toEqualTypeOf<
+    WithdrawErrorType | GetConnectorClientErrorType | null
+  >();
+  // @ts-expect-error a withdrawal needs the account's proof
+  useWithdraw().mutate({ application });
+  // @ts-expect-error the application's own functions: no deployment to choose
+  useForeclose({ deployments: [] });
 });

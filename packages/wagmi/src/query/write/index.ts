@@ -48,6 +48,12 @@ export {
   executeOutputMutationOptions,
 } from "./executeOutput.js";
 export {
+  type ForecloseMutationErrorType,
+  type ForecloseMutationOptions,
+  type ForecloseVariables,
+  forecloseMutationOptions,
+} from "./foreclose.js";
+export {
   type GetPortalAllowanceQueryKey,
   type GetPortalAllowanceQueryOptions,
   type GetPortalAllowanceQueryParameters,
@@ -61,8 +67,20 @@ export {
   getPortalApprovalQueryKey,
   getPortalApprovalQueryOptions,
 } from "./getPortalApproval.js";
+export {
+  type ProveAccountsDriveMerkleRootMutationErrorType,
+  type ProveAccountsDriveMerkleRootMutationOptions,
+  type ProveAccountsDriveMerkleRootVariables,
+  proveAccountsDriveMerkleRootMutationOptions,
+} from "./proveAccountsDriveMerkleRoot.js";
 export type {
   ConnectedClientErrorType,
   DeploymentsParameter,
   WalletMutationVariables,
 } from "./utils.js";
+export {
+  type WithdrawMutationErrorType,
+  type WithdrawMutationOptions,
+  type WithdrawVariables,
+  withdrawMutationOptions,
+} from "./withdraw.js";

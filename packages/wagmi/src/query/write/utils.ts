@@ -18,6 +18,7 @@ import {
   type Transport,
 } from "viem";
 import { outputStatusQueryNames } from "../outputStatus.js";
+import { withdrawalStatusQueryNames } from "../withdrawalStatus.js";
 
 /** The deployments a write chooses from, besides those `@cartesi/viem` knows: `CartesiProvider`'s or the hook's. */
 export type DeploymentsParameter = {
@@ -111,6 +112,9 @@ export const writtenReads = {
   // An execution changes the output itself, and its status, estimate and waits.
   output: ["getOutput", "listOutputs", ...outputStatusQueryNames],
   approval: ["getPortalAllowance", "getPortalApproval"],
+  // A foreclosure, a proved root or a withdrawal changes the withdrawal status and the node's
+  // records, and the application as the node reports it (its foreclosure block, its proved root).
+  withdrawal: ["getApplication", "listApplications", ...withdrawalStatusQueryNames],
 } as const;
 
 /**
