@@ -363,3 +363,30 @@ describe("node info", () => {
     ).toMatchObject({ code: -31002 });
   });
 });
+
+describe("tournaments", () => {
+  test("N lists no PRT items and finds none for an application with an Authority", async () => {
+    const match = {
+      application: "echo",
+      epoch_index: epochIndex,
+      tournament_address: chain.application.authority,
+      id_hash: `0x${"00".repeat(32)}`,
+      parent: `0x${"00".repeat(32)}`,
+    };
+    expect(await rpc(url, "cartesi_listCommitments", { application: "echo" })).toMatchObject({
+      result: { data: [], pagination: { total_count: 0, limit: 50, offset: 0 } },
+    });
+    expect((await rpc(url, "cartesi_getMatchAdvance", match)).error).toStrictEqual({
+      code: -31001,
+      message: "Match advanced not found",
+    });
+    expect((await rpc(url, "cartesi_getMatchAdvanced", match)).error).toStrictEqual({
+      code: -32601,
+      message: "Method not found",
+    });
+    expect((await rpc(url, "cartesi_listTournaments", ["nobody"])).error).toStrictEqual({
+      code: -31002,
+      message: "Application not found",
+    });
+  });
+});

@@ -255,3 +255,35 @@ describe("withdrawals", () => {
     });
   });
 });
+
+describe("tournaments", () => {
+  test("R and I list no PRT items and find none for an application with an Authority", async () => {
+    const match = {
+      application: "echo",
+      epoch_index: epochIndex,
+      tournament_address: chain.application.authority,
+      id_hash: `0x${"00".repeat(32)}`,
+    };
+    for (const dialect of ["R", "I"] as const) {
+      expect(await rpc(urls[dialect], "cartesi_listTournaments", ["echo"])).toMatchObject({
+        result: { data: [], pagination: { total_count: 0, limit: 50, offset: 0 } },
+      });
+      expect((await rpc(urls[dialect], "cartesi_getMatch", match)).error).toStrictEqual({
+        code: -32001,
+        message: "Match not found",
+      });
+      expect(
+        (await rpc(urls[dialect], "cartesi_getMatchAdvanced", { ...match, parent: match.id_hash }))
+          .error,
+      ).toStrictEqual({ code: -32001, message: "Match advanced not found" });
+    }
+    // Only I looks the application up for a list.
+    expect((await rpc(urls.I, "cartesi_listMatches", ["nobody"])).error).toStrictEqual({
+      code: -32001,
+      message: "Application not found",
+    });
+    expect((await rpc(urls.R, "cartesi_listMatches", ["nobody"])).result).toMatchObject({
+      data: [],
+    });
+  });
+});

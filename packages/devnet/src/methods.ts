@@ -87,6 +87,142 @@ function itemAppOf(params: Params, context: RpcContext, item: string): Applicati
   return found;
 }
 
+/**
+ * A list of an application's PRT (Dave) items. The local node's applications use an Authority, so
+ * it has no tournaments, commitments, matches or match advances: the page is always empty. Nodes
+ * from alpha.12 on (I, N) answer that an unknown application is not found; R nodes do not look it
+ * up there and answer it an empty page too.
+ */
+function prtList(params: Params, context: RpcContext) {
+  if (context.dialect !== "R") appOf(params, context);
+  return page([] as never[], params, (item) => item);
+}
+
+/** A read of one PRT item, which an Authority application never has: the item not found. */
+function prtItem(params: Params, context: RpcContext, item: string): never {
+  itemAppOf(params, context, item);
+  throw notFound(item, context.dialect);
+}
+
+const epochIndexParam = (description: string, required = false) =>
+  param("epoch_index", "index", description, required);
+const tournamentParam = (description: string, required = false) =>
+  param("tournament_address", "address", description, required);
+const matchParam = param("id_hash", "hash", "The match's id hash.", true);
+
+/** The PRT read methods: nodes of every dialect have them; N renames `getMatchAdvanced`. */
+const prtMethods: readonly MethodSpec[] = [
+  {
+    name: "cartesi_listTournaments",
+    summary:
+      "Lists an application's PRT tournaments (none: the local node's applications use an Authority).",
+    params: [
+      applicationParam,
+      epochIndexParam("Only the tournaments of this epoch."),
+      param("level", "index", "Only the tournaments of this level."),
+      param("parent_tournament_address", "address", "Only the tournaments under this one."),
+      param("parent_match_id_hash", "hash", "Only the tournament started by this match."),
+      ...listParams,
+    ],
+    // R and I nodes write the error of a malformed parent filter and then the (empty) page after
+    // it in the same body; the local node answers the error alone, as N does.
+    result: "TournamentList",
+    run: (params, context) => prtList(params, context),
+  },
+  {
+    name: "cartesi_getTournament",
+    summary: "Gets a PRT tournament by address.",
+    params: [applicationParam, param("address", "address", "Tournament address.", true)],
+    result: "TournamentResult",
+    run: (params, context) => prtItem(params, context, "Tournament"),
+  },
+  {
+    name: "cartesi_listCommitments",
+    summary: "Lists the commitments joined to an application's PRT tournaments (none here).",
+    params: [
+      applicationParam,
+      epochIndexParam("Only the commitments of this epoch."),
+      tournamentParam("Only the commitments joined to this tournament."),
+      ...listParams,
+    ],
+    result: "CommitmentList",
+    run: (params, context) => prtList(params, context),
+  },
+  {
+    name: "cartesi_getCommitment",
+    summary: "Gets a commitment joined to a PRT tournament.",
+    params: [
+      applicationParam,
+      epochIndexParam("Epoch index.", true),
+      tournamentParam("Tournament address.", true),
+      param(
+        "commitment",
+        "commitment",
+        "The commitment (a hash; nodes before 2.0.0-alpha.12 take its hex digits without 0x).",
+        true,
+      ),
+    ],
+    result: "CommitmentResult",
+    run: (params, context) => prtItem(params, context, "Commitment"),
+  },
+  {
+    name: "cartesi_listMatches",
+    summary: "Lists the matches of an application's PRT tournaments (none here).",
+    params: [
+      applicationParam,
+      epochIndexParam("Only the matches of this epoch."),
+      tournamentParam("Only the matches of this tournament."),
+      ...listParams,
+    ],
+    result: "MatchList",
+    run: (params, context) => prtList(params, context),
+  },
+  {
+    name: "cartesi_getMatch",
+    summary: "Gets a match of a PRT tournament by its id hash.",
+    params: [
+      applicationParam,
+      epochIndexParam("Epoch index.", true),
+      tournamentParam("Tournament address.", true),
+      matchParam,
+    ],
+    result: "MatchResult",
+    run: (params, context) => prtItem(params, context, "Match"),
+  },
+  {
+    name: "cartesi_listMatchAdvances",
+    summary: "Lists the advances of a match of a PRT tournament (none here).",
+    params: [
+      applicationParam,
+      epochIndexParam("Epoch index.", true),
+      tournamentParam("Tournament address.", true),
+      matchParam,
+      ...listParams,
+    ],
+    result: "MatchAdvancedList",
+    run: (params, context) => prtList(params, context),
+  },
+  ...(["cartesi_getMatchAdvanced", "cartesi_getMatchAdvance"] as const).map(
+    (name): MethodSpec => ({
+      name,
+      summary:
+        name === "cartesi_getMatchAdvance"
+          ? "Gets an advance of a match of a PRT tournament by its parent hash (cartesi_getMatchAdvanced before 2.0.0-alpha.13)."
+          : "Gets an advance of a match of a PRT tournament by its parent hash (renamed cartesi_getMatchAdvance in 2.0.0-alpha.13).",
+      params: [
+        applicationParam,
+        epochIndexParam("Epoch index.", true),
+        tournamentParam("Tournament address.", true),
+        matchParam,
+        param("parent", "hash", "The parent hash the match advanced from.", true),
+      ],
+      result: "MatchAdvancedResult",
+      dialects: name === "cartesi_getMatchAdvance" ? ["N"] : ["R", "I"],
+      run: (params, context) => prtItem(params, context, "Match advanced"),
+    }),
+  ),
+];
+
 export const methods: readonly MethodSpec[] = [
   {
     name: "cartesi_listApplications",
@@ -290,6 +426,7 @@ export const methods: readonly MethodSpec[] = [
       return { data: withdrawalJson(withdrawal) };
     },
   },
+  ...prtMethods,
   {
     name: "cartesi_getChainId",
     summary: "Gets the base layer's chain id.",

@@ -23,6 +23,9 @@ const paramSchemas = (dialect: Dialect): Record<ParamKind, object> => ({
   limit: { type: "integer", minimum: 0 },
   offset: { type: "integer", minimum: 0 },
   descending: { type: "boolean" },
+  hash: ref("Hash"),
+  // R decodes a commitment's hex digits without `0x`.
+  commitment: dialect === "R" ? { type: "string", pattern: "^([0-9a-fA-F]{2})*$" } : ref("Hash"),
   unserved: {},
 });
 
@@ -241,8 +244,76 @@ const schemasOf = (dialect: Dialect) => ({
     log_index: ref("Uint64"),
     ...timestamps,
   }),
+  // The PRT (Dave) items, with the keys nodes before 2.0.0-alpha.12 send (newer ones add more).
+  // The local node's applications use an Authority and have none of them.
+  Tournament: object(
+    {
+      epoch_index: ref("Uint64"),
+      address: ref("Address"),
+      parent_tournament_address: nullable("Address"),
+      parent_match_id_hash: nullable("Hash"),
+      max_level: ref("Uint64"),
+      level: ref("Uint64"),
+      log2step: ref("Uint64"),
+      height: ref("Uint64"),
+      winner_commitment: nullable("Hash"),
+      final_state_hash: nullable("Hash"),
+      finished_at_block: ref("Uint64"),
+      ...timestamps,
+    },
+    ["parent_tournament_address", "parent_match_id_hash", "winner_commitment", "final_state_hash"],
+  ),
+  Commitment: object({
+    epoch_index: ref("Uint64"),
+    tournament_address: ref("Address"),
+    commitment: ref("Hash"),
+    final_state_hash: ref("Hash"),
+    submitter_address: ref("Address"),
+    block_number: ref("Uint64"),
+    tx_hash: ref("Hash"),
+    ...timestamps,
+  }),
+  Match: object({
+    epoch_index: ref("Uint64"),
+    tournament_address: ref("Address"),
+    id_hash: ref("Hash"),
+    commitment_one: ref("Hash"),
+    commitment_two: ref("Hash"),
+    left_of_two: ref("Hash"),
+    block_number: ref("Uint64"),
+    tx_hash: ref("Hash"),
+    winner_commitment: { type: "string", enum: ["NONE", "ONE", "TWO"] },
+    deletion_reason: {
+      type: "string",
+      enum: ["STEP", "TIMEOUT", "CHILD_TOURNAMENT", "NOT_DELETED"],
+    },
+    deletion_block_number: ref("Uint64"),
+    deletion_tx_hash: ref("Hash"),
+    ...timestamps,
+  }),
+  MatchAdvanced: object({
+    epoch_index: ref("Uint64"),
+    tournament_address: ref("Address"),
+    id_hash: ref("Hash"),
+    other_parent: ref("Hash"),
+    left_node: ref("Hash"),
+    block_number: ref("Uint64"),
+    tx_hash: ref("Hash"),
+    ...timestamps,
+  }),
   ...Object.fromEntries(
-    ["Application", "Epoch", "Input", "Output", "Report", "Withdrawal"].flatMap((name) => [
+    [
+      "Application",
+      "Epoch",
+      "Input",
+      "Output",
+      "Report",
+      "Withdrawal",
+      "Tournament",
+      "Commitment",
+      "Match",
+      "MatchAdvanced",
+    ].flatMap((name) => [
       [`${name}Result`, object({ data: ref(name) })],
       [
         `${name}List`,

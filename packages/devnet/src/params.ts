@@ -13,6 +13,10 @@ export type ParamKind =
   | "limit"
   | "offset"
   | "descending"
+  /** A 32-byte hash, read as the node's `ToHashFromString` reads it. */
+  | "hash"
+  /** A commitment: bare hex digits in R (Go's `hex.DecodeString`), a non-empty hash from I on. */
+  | "commitment"
   /** A filter of newer nodes the local node does not implement: refused rather than ignored. */
   | "unserved";
 
@@ -55,6 +59,17 @@ const undecodable = () => invalidParams("Invalid parameters");
 const addressParamMessages: Record<string, string> = {
   sender: "Invalid input sender address",
   voucher_address: "Invalid voucher address",
+  address: "Invalid tournament address",
+  tournament_address: "Invalid tournament address",
+  parent_tournament_address: "Invalid parent tournament address",
+};
+
+/** How the node names each hash param when it refuses one. */
+const hashParamMessages: Record<string, string> = {
+  id_hash: "Invalid ID hash",
+  parent: "Invalid parent hash",
+  parent_match_id_hash: "Invalid parent match ID hash",
+  commitment: "Invalid commitment hex",
 };
 
 /** Why Go's `hex.DecodeString`, which the node decodes addresses and selectors with, refuses `digits`. */
@@ -67,6 +82,19 @@ function goHexError(digits: string): string | undefined {
 }
 
 const hexPrefix = /^0[xX]/;
+
+/**
+ * The hash in `text` as the node's `ToHashFromString` reads it: `0x` and hex digits, of which it
+ * keeps the last 32 bytes, left-padded with zeros; refused with `prefix` and its reason otherwise.
+ */
+function decodeHash(prefix: string, text: string): string {
+  if (text.length < 3 || !hexPrefix.test(text))
+    throw invalidParams(`${prefix}: invalid hash '${text}'`);
+  const digits = text.slice(2);
+  const hexError = goHexError(digits);
+  if (hexError) throw invalidParams(`${prefix}: ${hexError}`);
+  return `0x${digits.slice(-64).padStart(64, "0").toLowerCase()}`;
+}
 
 /** Whether `value` has the JSON type the node decodes the param into (its Go struct field). */
 function hasWireType(kind: ParamKind, value: unknown, dialect: Dialect): boolean {
@@ -135,6 +163,20 @@ function decodeParam(spec: ParamSpec, value: string | string[], dialect: Dialect
       if (hexError) throw invalidParams(`${prefix}: ${hexError}`);
       // The node keeps the last 20 bytes of what it decodes, left-padded with zeros.
       return getAddress(`0x${digits.slice(-40).padStart(40, "0")}`);
+    }
+    case "hash":
+      return decodeHash(hashParamMessages[spec.name] ?? `Invalid ${spec.name}`, value as string);
+    case "commitment": {
+      const text = value as string;
+      const prefix = hashParamMessages.commitment!;
+      if (dialect === "R") {
+        // R decodes the bare digits (no `0x`) and looks the commitment up as sent.
+        const hexError = goHexError(text);
+        if (hexError) throw invalidParams(`${prefix}: ${hexError}`);
+        return text;
+      }
+      if (text.length === 0) throw invalidParams(`${prefix}: Empty string`);
+      return decodeHash(prefix, text);
     }
     case "unserved":
       throw invalidParams(

@@ -526,7 +526,8 @@ describe("node", () => {
   });
 
   test("unknown methods, parameters the node ignores and params it cannot decode", async () => {
-    await expectError("cartesi_getTournament", {}, -32601, "Method not found");
+    // R has the PRT methods, but not the name N gives getMatchAdvanced.
+    await expectError("cartesi_getMatchAdvance", {}, -32601, "Method not found");
     await expectError("eth_blockNumber", [], -32601, "Method not found");
     // A name the node does not know is ignored: here the index is then left out.
     await expectError(
@@ -561,6 +562,14 @@ describe("node", () => {
         "cartesi_getOutput",
         "cartesi_listReports",
         "cartesi_getReport",
+        "cartesi_listTournaments",
+        "cartesi_getTournament",
+        "cartesi_listCommitments",
+        "cartesi_getCommitment",
+        "cartesi_listMatches",
+        "cartesi_getMatch",
+        "cartesi_listMatchAdvances",
+        "cartesi_getMatchAdvanced",
         "cartesi_getChainId",
         "cartesi_getNodeVersion",
       ].sort(),
