@@ -176,7 +176,7 @@ describe("errors", () => {
     ).toStrictEqual({ code: -32602, message: "Invalid epoch index: expected hex encoded value" });
   });
 
-  test("N's list filters take their places among positional params; those the local node lacks are refused", async () => {
+  test("N's list filters take their places among positional params", async () => {
     // listInputs: application, epoch_index, sender, transaction_hash, limit, offset, descending.
     const page = (await rpc(url, "cartesi_listInputs", [
       "echo",
@@ -188,20 +188,131 @@ describe("errors", () => {
       result: { pagination: { limit: number } };
     };
     expect(page.result.pagination.limit).toBe(1);
-    for (const [method, params] of [
-      ["cartesi_listInputs", { transaction_hash: `0x${"0".repeat(64)}` }],
-      ["cartesi_listOutputs", { executed: true }],
-      ["cartesi_listEpochs", { from: "0x0" }],
-      ["cartesi_listReports", { to: "0x1" }],
-    ] as const) {
-      const [name] = Object.keys(params);
-      expect((await rpc(url, method, { application: "echo", ...params })).error).toStrictEqual({
-        code: -32602,
-        message: `Invalid parameters: the local node does not implement ${name}, a filter of node 2.0.0-alpha.13 on`,
-      });
-    }
+    // listOutputs: application, epoch_index, input_index, output_type, voucher_address, limit,
+    // offset, descending, from, to, executed.
+    const outputs = await listed("cartesi_listOutputs", [
+      "echo",
+      null,
+      toHex(accepted.index),
+      null,
+      null,
+      0,
+      0,
+      false,
+      null,
+      null,
+      false,
+    ]);
+    expect(outputs.map((output) => output.input_index)).toStrictEqual([toHex(accepted.index)]);
+  });
+});
+
+type Item = Record<string, unknown> & { index: Hex };
+const listed = async (method: string, params: unknown) => {
+  const answer = (await rpc(url, method, params)) as RpcAnswer & { result?: { data: Item[] } };
+  expect(answer.error).toBeUndefined();
+  return answer.result!.data;
+};
+const indices = (items: Item[]) => items.map((item) => BigInt(item.index));
+
+describe("N's list filters", () => {
+  test("from and to bound the index of the items listed, both inclusive", async () => {
+    const one = toHex(accepted.index);
+    const inputs = await listed("cartesi_listInputs", { application: "echo", from: one, to: one });
+    expect(indices(inputs)).toStrictEqual([accepted.index]);
+    const after = await listed("cartesi_listInputs", { application: "echo", from: one });
+    expect(indices(after)).toContain(failed.index);
+    expect(indices(after).every((index) => index >= accepted.index)).toBe(true);
+    const upTo = await listed("cartesi_listInputs", { application: "echo", to: one });
+    expect(indices(upTo)).toContain(accepted.index);
+    expect(indices(upTo).every((index) => index <= accepted.index)).toBe(true);
+    const epochs = await listed("cartesi_listEpochs", {
+      application: "echo",
+      from: epochIndex,
+      to: epochIndex,
+    });
+    expect(epochs.map((epoch) => epoch.index)).toStrictEqual([epochIndex]);
+    const [output] = await listed("cartesi_listOutputs", {
+      application: "echo",
+      input_index: one,
+    });
+    const outputs = await listed("cartesi_listOutputs", {
+      application: "echo",
+      from: output!.index,
+      to: output!.index,
+    });
+    expect(outputs.map((item) => item.index)).toStrictEqual([output!.index]);
+    const reports = await listed("cartesi_listReports", { application: "echo", to: "0x0" });
+    expect(indices(reports).every((index) => index === 0n)).toBe(true);
   });
 
+  test("transaction_hash lists the inputs the transaction added", async () => {
+    const inputs = await listed("cartesi_listInputs", {
+      application: "echo",
+      transaction_hash: accepted.transactionHash.toUpperCase().replace(/^0X/, "0x"),
+    });
+    expect(indices(inputs)).toStrictEqual([accepted.index]);
+    const none = await listed("cartesi_listInputs", {
+      application: "echo",
+      transaction_hash: `0x${"0".repeat(64)}`,
+    });
+    expect(none).toStrictEqual([]);
+  });
+
+  test("executed lists the outputs executed or not; output_type takes a list", async () => {
+    const ofAccepted = { application: "echo", input_index: toHex(accepted.index) };
+    // Nothing of the accepted input was executed.
+    expect(await listed("cartesi_listOutputs", { ...ofAccepted, executed: true })).toStrictEqual(
+      [],
+    );
+    const notice = await listed("cartesi_listOutputs", { ...ofAccepted, executed: false });
+    expect(notice).toHaveLength(1);
+    const both = await listed("cartesi_listOutputs", {
+      ...ofAccepted,
+      output_type: ["0x237a816f", "0xC258D6E5"],
+    });
+    expect(both).toStrictEqual(notice);
+    expect(
+      await listed("cartesi_listOutputs", { ...ofAccepted, output_type: ["0x237a816f"] }),
+    ).toStrictEqual([]);
+  });
+
+  test("a malformed filter or an empty list is refused with -32602, as the node words it", async () => {
+    for (const [method, params, message] of [
+      ["cartesi_listEpochs", { from: "12" }, "invalid from index: expected hex encoded value"],
+      ["cartesi_listReports", { to: "0x" }, "invalid to index: expected hex encoded value"],
+      [
+        "cartesi_listInputs",
+        { from: "0x2", to: "0x1", epoch_index: "bad" },
+        "invalid index range: from must be less than or equal to to",
+      ],
+      [
+        "cartesi_listInputs",
+        { transaction_hash: "0x12g4" },
+        "Invalid transaction hash: encoding/hex: invalid byte: U+0067 'g'",
+      ],
+      [
+        "cartesi_listOutputs",
+        { output_type: [] },
+        "Invalid output type: expected at least one selector",
+      ],
+      [
+        "cartesi_listOutputs",
+        { output_type: ["0x237a816f", "0x01"] },
+        "Invalid output type: invalid output type: expected exactly 4 bytes",
+      ],
+      ["cartesi_listOutputs", { executed: "true" }, "Invalid parameters"],
+      ["cartesi_listOutputs", { output_type: [1] }, "Invalid parameters"],
+      ["cartesi_listEpochs", { status: [] }, "Invalid epoch status: expected at least one status"],
+    ] as const)
+      expect((await rpc(url, method, { application: "echo", ...params })).error).toStrictEqual({
+        code: -32602,
+        message,
+      });
+  });
+});
+
+describe("errors, continued", () => {
   test("N refuses an empty batch or one of more than 100 with one -32040 answer", async () => {
     const one = { jsonrpc: "2.0", id: 1, method: "cartesi_getChainId" };
     for (const batch of [[], Array.from({ length: 101 }, (_, id) => ({ ...one, id }))]) {
@@ -341,6 +452,22 @@ describe("node info", () => {
     expect(document.methods.map((method) => method.name)).toContain("cartesi_getNodeInfo");
     expect(document.components.schemas.Input!.properties).toHaveProperty("transaction_hash");
     expect(document.components.schemas.Epoch!.properties).not.toHaveProperty("outputs_merkle_root");
+    // The list filters of N are described as taken, with their schemas.
+    const listOutputs = (
+      document.methods as unknown as {
+        name: string;
+        params: { name: string; description: string; schema: Record<string, unknown> }[];
+      }[]
+    ).find((method) => method.name === "cartesi_listOutputs")!;
+    const byName = Object.fromEntries(listOutputs.params.map((p) => [p.name, p]));
+    expect(listOutputs.params.map((p) => p.name).slice(-3)).toStrictEqual([
+      "from",
+      "to",
+      "executed",
+    ]);
+    expect(byName.executed!.schema).toStrictEqual({ type: "boolean" });
+    expect(byName.output_type!.schema).toHaveProperty("oneOf");
+    for (const p of listOutputs.params) expect(p.description).not.toMatch(/not implemented/i);
   });
 
   test("N counts executed outputs and executable ones not executed, and describes both methods", async () => {

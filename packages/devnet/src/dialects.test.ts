@@ -173,6 +173,32 @@ describe("errors", () => {
     });
   });
 
+  test("R and I have none of N's list filters: they ignore the names and take one output type", async () => {
+    for (const dialect of ["R", "I"] as const) {
+      const all = (await rpc(urls[dialect], "cartesi_listInputs", { application: "echo" })) as {
+        result: { pagination: { total_count: number } };
+      };
+      const filtered = (await rpc(urls[dialect], "cartesi_listInputs", {
+        application: "echo",
+        from: "0xffff",
+        transaction_hash: "not a hash",
+      })) as { result: { pagination: { total_count: number } } };
+      expect(filtered.result.pagination.total_count).toBe(all.result.pagination.total_count);
+      expect(
+        (await rpc(urls[dialect], "cartesi_listOutputs", { application: "echo", executed: "yes" }))
+          .error,
+      ).toBeUndefined();
+      expect(
+        (
+          await rpc(urls[dialect], "cartesi_listOutputs", {
+            application: "echo",
+            output_type: ["0xc258d6e5"],
+          })
+        ).error,
+      ).toStrictEqual({ code: -32602, message: "Invalid parameters" });
+    }
+  });
+
   test("R and I read one request per body: a batch or a body that is not a request gets plain-text HTTP 400", async () => {
     const one = { jsonrpc: "2.0", id: 1, method: "cartesi_getChainId" };
     for (const dialect of ["R", "I"] as const)

@@ -3,7 +3,7 @@ import type { Dialect } from "./dialect.ts";
 import { outputSelectors } from "./encoding.ts";
 import { notFound } from "./errors.ts";
 import { defaultLimit, maxLimit } from "./limits.ts";
-import { type ParamSpec, type Params, param, unserved } from "./params.ts";
+import { newer, type ParamSpec, type Params, param } from "./params.ts";
 import type { ApplicationState } from "./state.ts";
 import { patterns } from "./validators.ts";
 import {
@@ -66,10 +66,15 @@ const listParams = [
   param("descending", "descending", "Newest first (default false)."),
 ];
 /** The index range of newer nodes' lists (N), after the pagination params. */
-const rangeParams = [
-  unserved("from", "Only items from this index on (inclusive)."),
-  unserved("to", "Only items up to this index (inclusive)."),
+const rangeParams = (item: string) => [
+  newer("from", "bound", `Only the ${item} whose index is at least this one (inclusive).`),
+  newer("to", "bound", `Only the ${item} whose index is at most this one (inclusive).`),
 ];
+
+/** Whether `index` is within the `from`/`to` bounds given (N); always true without them. */
+const inRange = (index: bigint, params: Params) =>
+  (params.from === undefined || index >= (params.from as bigint)) &&
+  (params.to === undefined || index <= (params.to as bigint));
 
 function appOf(params: Params, context: RpcContext): ApplicationState {
   const found = findApplication(context, params.application as string);
@@ -244,15 +249,21 @@ export const methods: readonly MethodSpec[] = [
     summary: "Lists an application's epochs (those that received inputs).",
     params: [
       applicationParam,
-      param("status", "epochStatus", "Only epochs with this status."),
+      param(
+        "status",
+        "epochStatus",
+        "Only epochs with this status (from 2.0.0-alpha.13 on, one status or a non-empty list of them).",
+      ),
       ...listParams,
-      ...rangeParams,
+      ...rangeParams("epochs"),
     ],
     result: "EpochList",
     run: (params, context) => {
       const statuses = params.status as string[] | undefined;
       const epochs = appOf(params, context).epochs.filter(
-        (epoch) => statuses === undefined || statuses.includes(epoch.status),
+        (epoch) =>
+          (statuses === undefined || statuses.includes(epoch.status)) &&
+          inRange(epoch.index, params),
       );
       return page(epochs, params, (epoch) => epochJson(epoch, context.dialect, { list: true }));
     },
@@ -291,16 +302,19 @@ export const methods: readonly MethodSpec[] = [
       applicationParam,
       param("epoch_index", "index", "Only inputs of this epoch."),
       param("sender", "address", "Only inputs from this sender."),
-      unserved("transaction_hash", "Only the inputs added by this transaction."),
+      newer("transaction_hash", "hash", "Only the inputs added by this transaction."),
       ...listParams,
-      ...rangeParams,
+      ...rangeParams("inputs"),
     ],
     result: "InputList",
     run: (params, context) => {
       const inputs = appOf(params, context).inputs.filter(
         (input) =>
           (params.epoch_index === undefined || input.epochIndex === params.epoch_index) &&
-          (params.sender === undefined || input.decoded.sender === params.sender),
+          (params.sender === undefined || input.decoded.sender === params.sender) &&
+          (params.transaction_hash === undefined ||
+            input.transactionHash.toLowerCase() === params.transaction_hash) &&
+          inRange(input.index, params),
       );
       return page(inputs, params, (input) => inputJson(input, context.dialect));
     },
@@ -330,11 +344,15 @@ export const methods: readonly MethodSpec[] = [
       applicationParam,
       param("epoch_index", "index", "Only outputs of this epoch."),
       param("input_index", "index", "Only outputs of this input."),
-      param("output_type", "selector", "Only outputs of this type (Outputs selector)."),
+      param(
+        "output_type",
+        "selector",
+        "Only outputs of this type (Outputs selector; from 2.0.0-alpha.13 on, one selector or a non-empty list of them).",
+      ),
       param("voucher_address", "address", "Only vouchers to this destination."),
       ...listParams,
-      ...rangeParams,
-      unserved("executed", "Only outputs executed (true) or not (false)."),
+      ...rangeParams("outputs"),
+      newer("executed", "flag", "Only outputs executed on the base layer (true) or not (false)."),
     ],
     result: "OutputList",
     run: (params, context) => {
@@ -343,10 +361,13 @@ export const methods: readonly MethodSpec[] = [
           (params.epoch_index === undefined || output.epochIndex === params.epoch_index) &&
           (params.input_index === undefined || output.inputIndex === params.input_index) &&
           (params.output_type === undefined ||
-            outputSelectors[output.decoded.type] === params.output_type) &&
+            (params.output_type as string[]).includes(outputSelectors[output.decoded.type])) &&
           (params.voucher_address === undefined ||
             (output.decoded.type !== "notice" &&
-              output.decoded.destination === (params.voucher_address as Address))),
+              output.decoded.destination === (params.voucher_address as Address))) &&
+          (params.executed === undefined ||
+            (output.executionTransactionHash !== null) === params.executed) &&
+          inRange(output.index, params),
       );
       return page(outputs, params, outputJson);
     },
@@ -370,14 +391,15 @@ export const methods: readonly MethodSpec[] = [
       param("epoch_index", "index", "Only reports of this epoch."),
       param("input_index", "index", "Only reports of this input."),
       ...listParams,
-      ...rangeParams,
+      ...rangeParams("reports"),
     ],
     result: "ReportList",
     run: (params, context) => {
       const reports = appOf(params, context).reports.filter(
         (report) =>
           (params.epoch_index === undefined || report.epochIndex === params.epoch_index) &&
-          (params.input_index === undefined || report.inputIndex === params.input_index),
+          (params.input_index === undefined || report.inputIndex === params.input_index) &&
+          inRange(report.index, params),
       );
       return page(reports, params, reportJson);
     },

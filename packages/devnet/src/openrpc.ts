@@ -19,14 +19,23 @@ const paramSchemas = (dialect: Dialect): Record<ParamKind, object> => ({
       ? { oneOf: [ref("EpochStatus"), { type: "array", items: ref("EpochStatus"), minItems: 1 }] }
       : ref("EpochStatus"),
   address: ref("Address"),
-  selector: ref("FunctionSelector"),
+  selector:
+    dialect === "N"
+      ? {
+          oneOf: [
+            ref("FunctionSelector"),
+            { type: "array", items: ref("FunctionSelector"), minItems: 1 },
+          ],
+        }
+      : ref("FunctionSelector"),
   limit: { type: "integer", minimum: 0 },
   offset: { type: "integer", minimum: 0 },
   descending: { type: "boolean" },
   hash: ref("Hash"),
   // R decodes a commitment's hex digits without `0x`.
   commitment: dialect === "R" ? { type: "string", pattern: "^([0-9a-fA-F]{2})*$" } : ref("Hash"),
-  unserved: {},
+  bound: ref("Uint64"),
+  flag: { type: "boolean" },
 });
 
 const object = (properties: Record<string, object>, optional: readonly string[] = []) => ({

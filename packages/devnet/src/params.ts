@@ -17,8 +17,10 @@ export type ParamKind =
   | "hash"
   /** A commitment: bare hex digits in R (Go's `hex.DecodeString`), a non-empty hash from I on. */
   | "commitment"
-  /** A filter of newer nodes the local node does not implement: refused rather than ignored. */
-  | "unserved";
+  /** An inclusive bound (`from`, `to`) on the index of the listed items (N), hex like an index. */
+  | "bound"
+  /** A boolean filter (`executed`, N), taken as decoded. */
+  | "flag";
 
 export type ParamSpec = {
   name: string;
@@ -39,12 +41,12 @@ export const param = (
   required = false,
 ): ParamSpec => ({ name, kind, required, description });
 
-/** A filter nodes of alpha.13 on (N) have and the local node does not implement. */
-export const unserved = (name: string, description: string): ParamSpec => ({
+/** A filter that nodes from 2.0.0-alpha.13 on (N) have: it has a positional place in N only. */
+export const newer = (name: string, kind: ParamKind, description: string): ParamSpec => ({
   name,
-  kind: "unserved",
+  kind,
   required: false,
-  description: `${description} Not implemented by the local node, which refuses it.`,
+  description,
   dialects: ["N"],
 });
 
@@ -70,6 +72,7 @@ const hashParamMessages: Record<string, string> = {
   parent: "Invalid parent hash",
   parent_match_id_hash: "Invalid parent match ID hash",
   commitment: "Invalid commitment hex",
+  transaction_hash: "Invalid transaction hash",
 };
 
 /** Why Go's `hex.DecodeString`, which the node decodes addresses and selectors with, refuses `digits`. */
@@ -103,11 +106,11 @@ function hasWireType(kind: ParamKind, value: unknown, dialect: Dialect): boolean
     case "offset":
       return typeof value === "number" && Number.isInteger(value) && value >= 0;
     case "descending":
+    case "flag":
       return typeof value === "boolean";
-    case "unserved":
-      return true;
+    case "selector":
     case "epochStatus":
-      // N takes one status or a list of them.
+      // N takes one status (output type) or a list of them.
       return (
         typeof value === "string" ||
         (dialect === "N" && Array.isArray(value) && value.every((item) => typeof item === "string"))
@@ -178,17 +181,25 @@ function decodeParam(spec: ParamSpec, value: string | string[], dialect: Dialect
       if (text.length === 0) throw invalidParams(`${prefix}: Empty string`);
       return decodeHash(prefix, text);
     }
-    case "unserved":
-      throw invalidParams(
-        `Invalid parameters: the local node does not implement ${spec.name}, a filter of node 2.0.0-alpha.13 on`,
-      );
+    case "bound":
+      // The node reads a bound as it reads an index, naming the bound when it refuses one.
+      try {
+        return decodeIndex(spec.name, value as string, dialect);
+      } catch {
+        throw invalidParams(`invalid ${spec.name} index: expected hex encoded value`);
+      }
     case "selector": {
-      const digits = (value as string).replace(hexPrefix, "");
-      if (digits.length !== 8)
-        throw invalidParams("Invalid output type: invalid output type: expected exactly 4 bytes");
-      const hexError = goHexError(digits);
-      if (hexError) throw invalidParams(`Invalid output type: ${hexError}`);
-      return `0x${digits.toLowerCase()}`;
+      const selectors = typeof value === "string" ? [value] : value;
+      if (selectors.length === 0)
+        throw invalidParams("Invalid output type: expected at least one selector");
+      return selectors.map((selector) => {
+        const digits = selector.replace(hexPrefix, "");
+        if (digits.length !== 8)
+          throw invalidParams("Invalid output type: invalid output type: expected exactly 4 bytes");
+        const hexError = goHexError(digits);
+        if (hexError) throw invalidParams(`Invalid output type: ${hexError}`);
+        return `0x${digits.toLowerCase()}`;
+      });
     }
     default:
       return value;
@@ -222,13 +233,22 @@ export function decodeParams(
       throw undecodable();
   }
   const decoded: Params = {};
-  for (const spec of specs) {
+  const decode = (spec: ParamSpec) => {
     const value = named[spec.name] ?? (spec.required ? "" : undefined);
-    if (value === undefined) continue;
+    if (value === undefined) return;
     // Numbers and booleans are taken as decoded; strings are checked by the handler.
-    decoded[spec.name] = ["limit", "offset", "descending"].includes(spec.kind)
+    decoded[spec.name] = ["limit", "offset", "descending", "flag"].includes(spec.kind)
       ? value
       : decodeParam(spec, value as string | string[], dialect);
-  }
+  };
+  // The node checks the application, then the index range (N), then the other filters in order.
+  const application = specs.filter((spec) => spec.kind === "application");
+  const bounds = specs.filter((spec) => spec.kind === "bound");
+  application.forEach(decode);
+  bounds.forEach(decode);
+  const { from, to } = decoded as { from?: bigint; to?: bigint };
+  if (from !== undefined && to !== undefined && from > to)
+    throw invalidParams("invalid index range: from must be less than or equal to to");
+  for (const spec of specs) if (spec.kind !== "application" && spec.kind !== "bound") decode(spec);
   return decoded;
 }
