@@ -1,15 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { format } from "node:util";
 import { createCartesiPublicClient } from "@cartesi/viem";
 import { revert, snapshot } from "@rollups-ts/chain";
 import { createPublicClient, type Hex, http } from "viem";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { examplesRoot, expectedLogs, printedBy } from "./examples-run";
 import { foreclosedExamples } from "./foreclosed";
 
 const docsRoot = fileURLToPath(new URL("..", import.meta.url));
-const examplesRoot = join(docsRoot, "examples");
 const pagesRoot = join(docsRoot, "pages");
 
 /**
@@ -67,23 +66,6 @@ const usageBlocks = includes.filter(({ example }) => !isConfig(example));
 
 const ran: string[] = [];
 
-/** Runs an example and returns what it printed. */
-async function printedBy(example: string): Promise<string[]> {
-  const printed: string[] = [];
-  const log = vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => {
-    printed.push(...format(...args).split("\n"));
-  });
-  try {
-    await import(join(examplesRoot, example));
-  } finally {
-    log.mockRestore();
-  }
-  return printed;
-}
-
-const expectedLogs = (source: string) =>
-  [...source.matchAll(/^\s*\/\/ @log: ?(.*)$/gm)].map((match) => match[1]);
-
 describe("usage examples", () => {
   test("every example a page includes exists", () => {
     const existing = new Set(listFiles(examplesRoot).map((file) => relative(examplesRoot, file)));
@@ -100,7 +82,7 @@ describe("usage examples", () => {
   });
 
   test.each(ordered)("%s prints what its // @log: lines say", async (example) => {
-    const expected = expectedLogs(readFileSync(join(examplesRoot, example), "utf8"));
+    const expected = expectedLogs(example);
     expect(expected.length, `${example} has no // @log: line`).toBeGreaterThan(0);
     expect(await printedBy(example)).toEqual(expected);
     ran.push(example);
@@ -164,7 +146,7 @@ describe("usage examples", () => {
 
     test.each(withdrawalFlow)("%s prints what its // @log: lines say", async (example) => {
       await before[example]?.();
-      const expected = expectedLogs(readFileSync(join(examplesRoot, example), "utf8"));
+      const expected = expectedLogs(example);
       expect(expected.length, `${example} has no // @log: line`).toBeGreaterThan(0);
       expect(await printedBy(example)).toEqual(expected);
       ran.push(example);

@@ -5,9 +5,6 @@
 // foreclosure), `Withdraw` does the same from a component, and the read hooks' examples show the
 // result.
 
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { format } from "node:util";
 import { withdrawalProofs } from "@cartesi/local-devnet";
 import {
   createCartesiPublicClient,
@@ -17,7 +14,6 @@ import {
 } from "@cartesi/viem";
 import { mine, revert, snapshot, testAccounts } from "@rollups-ts/chain";
 import { cleanup, configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import type { ComponentType } from "react";
 import { createPublicClient, createWalletClient, erc20Abi, type Hex, http, parseEther } from "viem";
 import { anvil } from "viem/chains";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
@@ -25,6 +21,7 @@ import { Providers as ReadProviders } from "../examples/wagmi/config";
 import { Connect, devnet, Providers } from "../examples/wagmi/wallet/config";
 import { Foreclose } from "../examples/wagmi/wallet/foreclose";
 import { Withdraw } from "../examples/wagmi/wallet/withdraw";
+import { exampleComponent, expectedLogs, printedBy, renderedLines } from "./examples-run";
 import { foreclosedExamples } from "./foreclosed";
 import { testWallet } from "./wallet";
 
@@ -37,7 +34,6 @@ const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
 const token = "0xA51c1fc2f0D1a1b8494Ed1FE312d7C3a78Ed91C0";
 // Account 1, as in the other examples: the local node submits its claims from account 0.
 const account = testAccounts[1]!;
-const examplesRoot = join(import.meta.dirname, "../examples");
 
 const publicClient = createPublicClient({
   chain: anvil,
@@ -54,11 +50,6 @@ const node = createCartesiPublicClient({
   pollingInterval: 50,
 });
 const wallet = testWallet(account.address);
-
-const expectedLogs = (file: string) =>
-  [...readFileSync(join(examplesRoot, file), "utf8").matchAll(/^\s*\/\/ @log: ?(.*)$/gm)].map(
-    (match) => match[1],
-  );
 
 const balance = () =>
   publicClient.readContract({
@@ -133,10 +124,6 @@ afterAll(async () => {
   await nodeFollowsRevert(processedInputs);
 }, 60_000);
 
-/** The texts a reader sees, one per paragraph or list item, in document order. */
-const renderedLines = (container: HTMLElement) =>
-  [...container.querySelectorAll("p, li")].map((element) => element.textContent ?? "");
-
 test("Foreclose: refused to an account other than the guardian; the guardian forecloses", async () => {
   const { guardian } = (await publicClient.getWithdrawalStatus({ application })).withdrawalConfig;
   const { container } = render(
@@ -172,16 +159,7 @@ test("Foreclose: refused to an account other than the guardian; the guardian for
 test("the script proves the accounts drive root and withdraws account 1", async () => {
   const afterForeclosure = await snapshot(publicClient);
   const example = foreclosedExamples.find((example) => example.startsWith("viem/"))!;
-  const printed: string[] = [];
-  const log = vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => {
-    printed.push(...format(...args).split("\n"));
-  });
-  try {
-    await import(join(examplesRoot, example));
-  } finally {
-    log.mockRestore();
-  }
-  expect(printed).toEqual(expectedLogs(example));
+  expect(await printedBy(example)).toEqual(expectedLogs(example));
   // Back to just after the foreclosure, for the component to do the same.
   await revert(publicClient, afterForeclosure);
   await nodeFollowsRevert(processedInputs + 1n);
@@ -224,12 +202,7 @@ test.each(foreclosedExamples.filter((example) => example.startsWith("wagmi/")))(
       timeout: 30_000,
       interval: 50,
     });
-    const module: Record<string, unknown> = await import(join(examplesRoot, example));
-    const components = Object.values(module).filter(
-      (value): value is ComponentType => typeof value === "function",
-    );
-    expect(components, `${example} exports one component`).toHaveLength(1);
-    const Example = components[0]!;
+    const Example = await exampleComponent(example);
     const { container } = render(
       <ReadProviders>
         <Example />
