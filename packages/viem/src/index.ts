@@ -326,6 +326,21 @@ export {
   createCartesiPublicClient,
 } from "./clients/createCartesiPublicClient.js";
 export {
+  type BatchERC1155Deposit,
+  type DecodeDepositParameters,
+  type Deposit,
+  type DepositType,
+  decodeDeposit,
+  type EncodeDepositParameters,
+  type ERC20Deposit,
+  type ERC721Deposit,
+  type EtherDeposit,
+  encodeDeposit,
+  type SingleERC1155Deposit,
+} from "./codecs/deposit.js";
+export { decodeEvmAdvance, encodeEvmAdvance } from "./codecs/evmAdvance.js";
+export { decodeOutput, encodeOutput } from "./codecs/output.js";
+export {
   type PublicActionsL1,
   type PublicActionsL1Options,
   publicActionsL1,
@@ -375,6 +390,8 @@ export {
   type InputNotAcceptedErrorType,
   InspectForeclosedError,
   type InspectForeclosedErrorType,
+  InvalidEncodingError,
+  type InvalidEncodingErrorType,
   InvalidFieldError,
   type InvalidFieldErrorType,
   InvalidParameterError,

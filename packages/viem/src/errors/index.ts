@@ -16,6 +16,7 @@ export {
   UnknownDeploymentError,
   type UnknownDeploymentErrorType,
 } from "./deployment.js";
+export { InvalidEncodingError, type InvalidEncodingErrorType } from "./encoding.js";
 export {
   AtCapacityError,
   type AtCapacityErrorType,
