@@ -10,7 +10,9 @@ export default defineConfig([
     target: "es2022",
   },
   {
-    entry: { index: "src/index.ts", "abi/index": "src/abi/index.ts" },
+    entry: { index: "src/index.ts", "abi/index": "src/abi/index.ts", codec: "src/codec.ts" },
+    // One copy of each module across the entries, so an error class is the same class from either.
+    splitting: true,
     format: "cjs",
     dts: true,
     clean: ["**/*.cjs", "**/*.d.cts"],

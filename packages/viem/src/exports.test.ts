@@ -16,7 +16,6 @@ test("public exports", async () => {
       "DeploymentMismatchError",
       "InputNotAcceptedError",
       "InspectForeclosedError",
-      "InvalidEncodingError",
       "InvalidFieldError",
       "InvalidParameterError",
       "InvalidWithdrawalProofError",
@@ -41,9 +40,6 @@ test("public exports", async () => {
       "approvePortal",
       "consensusTypes",
       "createCartesiPublicClient",
-      "decodeDeposit",
-      "decodeEvmAdvance",
-      "decodeOutput",
       "defineDeployment",
       "depositBatchERC1155Token",
       "depositERC20Tokens",
@@ -51,9 +47,6 @@ test("public exports", async () => {
       "depositEther",
       "depositSingleERC1155Token",
       "docsBaseUrl",
-      "encodeDeposit",
-      "encodeEvmAdvance",
-      "encodeOutput",
       "epochStatuses",
       "estimateAddInputGas",
       "estimateDepositBatchERC1155TokenGas",
@@ -93,8 +86,10 @@ test("public exports", async () => {
       "listApplications",
       "listEpochs",
       "listInputs",
+      "listNotices",
       "listOutputs",
       "listReports",
+      "listVouchers",
       "listWithdrawals",
       "outputTypeSelectors",
       "proveAccountsDriveMerkleRoot",
@@ -116,6 +111,23 @@ test("public exports", async () => {
       "walletActionsL1",
       "withdraw",
       "withdrawalStatuses",
+    ]
+  `);
+});
+
+test("public exports of @cartesi/viem/codec", async () => {
+  expect(Object.keys(await import("./codec.js")).sort()).toMatchInlineSnapshot(`
+    [
+      "InvalidEncodingError",
+      "decodeDeposit",
+      "decodeEvmAdvance",
+      "decodeOutput",
+      "defineApplication",
+      "encodeDeposit",
+      "encodeEvmAdvance",
+      "encodeOutput",
+      "json",
+      "text",
     ]
   `);
 });

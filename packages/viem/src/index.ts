@@ -4,6 +4,7 @@ export {
   type AddInputParameters,
   type AddInputReturnType,
   addInput,
+  type TypedAddInputParameters,
 } from "./actions/l1/addInput.js";
 export {
   type ApprovePortalErrorType,
@@ -277,6 +278,8 @@ export {
   type InspectReturnType,
   type InspectStatus,
   inspect,
+  type TypedInspectParameters,
+  type TypedInspectReturnType,
 } from "./actions/l2/inspect.js";
 export {
   type ListApplicationsErrorType,
@@ -297,6 +300,13 @@ export {
   listInputs,
 } from "./actions/l2/listInputs.js";
 export {
+  type ListNoticesErrorType,
+  type ListNoticesParameters,
+  type ListNoticesReturnType,
+  listNotices,
+  type NoticeOutput,
+} from "./actions/l2/listNotices.js";
+export {
   type ListOutputsErrorType,
   type ListOutputsParameters,
   type ListOutputsReturnType,
@@ -309,6 +319,13 @@ export {
   listReports,
 } from "./actions/l2/listReports.js";
 export {
+  type ListVouchersErrorType,
+  type ListVouchersParameters,
+  type ListVouchersReturnType,
+  listVouchers,
+  type VoucherOutput,
+} from "./actions/l2/listVouchers.js";
+export {
   type ListWithdrawalsErrorType,
   type ListWithdrawalsParameters,
   type ListWithdrawalsReturnType,
@@ -320,26 +337,20 @@ export {
   type WaitForInputReturnType,
   waitForInput,
 } from "./actions/l2/waitForInput.js";
+export type {
+  ApplicationDefinition,
+  ApplicationInput,
+  ApplicationInspectReport,
+  ApplicationInspectRequest,
+  ApplicationNotice,
+  ApplicationOutputData,
+  ApplicationVoucher,
+} from "./application/defineApplication.js";
 export {
   type CartesiPublicClient,
   type CreateCartesiPublicClientParameters,
   createCartesiPublicClient,
 } from "./clients/createCartesiPublicClient.js";
-export {
-  type BatchERC1155Deposit,
-  type DecodeDepositParameters,
-  type Deposit,
-  type DepositType,
-  decodeDeposit,
-  type EncodeDepositParameters,
-  type ERC20Deposit,
-  type ERC721Deposit,
-  type EtherDeposit,
-  encodeDeposit,
-  type SingleERC1155Deposit,
-} from "./codecs/deposit.js";
-export { decodeEvmAdvance, encodeEvmAdvance } from "./codecs/evmAdvance.js";
-export { decodeOutput, encodeOutput } from "./codecs/output.js";
 export {
   type PublicActionsL1,
   type PublicActionsL1Options,
@@ -390,8 +401,6 @@ export {
   type InputNotAcceptedErrorType,
   InspectForeclosedError,
   type InspectForeclosedErrorType,
-  InvalidEncodingError,
-  type InvalidEncodingErrorType,
   InvalidFieldError,
   type InvalidFieldErrorType,
   InvalidParameterError,

@@ -1,15 +1,16 @@
-import type { AbiParameter } from "abitype";
 import {
   type Address,
   concatHex,
+  decodeAbiParameters,
   encodeAbiParameters,
   encodePacked,
   getAddress,
   type Hex,
   isAddressEqual,
+  parseAbiParameters,
 } from "viem";
 import { knownDeployments, type RollupsContracts, type RollupsDeployment } from "../deployments.js";
-import { decodeStrict, fail } from "./strict.js";
+import { fail, wordAt } from "./strict.js";
 
 /** An Ether deposit: what `depositEther` sent, through the `EtherPortal`. */
 export type EtherDeposit = {
@@ -95,75 +96,31 @@ export type DecodeDepositParameters = {
   deployment?: RollupsDeployment | readonly RollupsDeployment[] | undefined;
 };
 
-/** The deployments' portal of each kind of deposit. */
-const portals = {
-  etherPortal: "ether",
-  erc20Portal: "erc20",
-  erc721Portal: "erc721",
-  erc1155SinglePortal: "erc1155Single",
-  erc1155BatchPortal: "erc1155Batch",
-} as const satisfies Partial<Record<keyof RollupsContracts, DepositType>>;
-
-const bytes = [
-  { name: "baseLayerData", type: "bytes" },
-  { name: "execLayerData", type: "bytes" },
-] as const;
+/** The portals of a deployment, which make deposits of the kind of their name. */
+const portals = [
+  "etherPortal",
+  "erc20Portal",
+  "erc721Portal",
+  "erc1155SinglePortal",
+  "erc1155BatchPortal",
+] as const satisfies readonly (keyof RollupsContracts)[];
 
 /**
- * Each portal's payload (the same in every release): `packed(...head, tail)`, where the head's
- * fields have fixed sizes and the tail is `execLayerData` as is, or ABI-encoded parameters.
+ * Each portal's payload, the same in every release: `packed(...head, tail)`. The head's fields are
+ * addresses (`token`, `sender`) and uint256s; the tail is `execLayerData` as is, or ABI-encoded.
  */
-const layouts: Record<
-  DepositType,
-  {
-    head: readonly [name: string, type: "address" | "uint256"][];
-    tail: readonly AbiParameter[] | "execLayerData";
-  }
-> = {
-  ether: {
-    head: [
-      ["sender", "address"],
-      ["value", "uint256"],
-    ],
-    tail: "execLayerData",
-  },
-  erc20: {
-    head: [
-      ["token", "address"],
-      ["sender", "address"],
-      ["amount", "uint256"],
-    ],
-    tail: "execLayerData",
-  },
-  erc721: {
-    head: [
-      ["token", "address"],
-      ["sender", "address"],
-      ["tokenId", "uint256"],
-    ],
-    tail: bytes,
-  },
-  erc1155Single: {
-    head: [
-      ["token", "address"],
-      ["sender", "address"],
-      ["tokenId", "uint256"],
-      ["value", "uint256"],
-    ],
-    tail: bytes,
-  },
-  erc1155Batch: {
-    head: [
-      ["token", "address"],
-      ["sender", "address"],
-    ],
-    tail: [
-      { name: "tokenIds", type: "uint256[]" },
-      { name: "values", type: "uint256[]" },
-      ...bytes,
-    ],
-  },
+const layouts: Record<DepositType, [head: string, tail?: string]> = {
+  ether: ["sender value"],
+  erc20: ["token sender amount"],
+  erc721: ["token sender tokenId", "bytes baseLayerData, bytes execLayerData"],
+  erc1155Single: ["token sender tokenId value", "bytes baseLayerData, bytes execLayerData"],
+  erc1155Batch: [
+    "token sender",
+    "uint256[] tokenIds, uint256[] values, bytes baseLayerData, bytes execLayerData",
+  ],
 };
+
+const isAddressField = (name: string) => name === "token" || name === "sender";
 
 const docsPath = "/viem/decodeDeposit";
 
@@ -175,7 +132,7 @@ const docsPath = "/viem/decodeDeposit";
  * @returns The input's payload.
  *
  * @example
- * import { encodeDeposit } from "@cartesi/viem";
+ * import { encodeDeposit } from "@cartesi/viem/codec";
  * import { parseEther } from "viem";
  *
  * const payload = encodeDeposit({
@@ -188,19 +145,20 @@ const docsPath = "/viem/decodeDeposit";
  * @see https://cartesi.github.io/rollups-ts/viem/encodeDeposit
  */
 export function encodeDeposit(deposit: EncodeDepositParameters): Hex {
-  const { head, tail } = layouts[deposit.type];
-  const fields = deposit as unknown as Record<string, unknown>;
+  const [head, tail] = layouts[deposit.type];
+  const fields = deposit as unknown as Record<string, Hex>;
+  const names = head.split(" ");
   return concatHex([
     encodePacked(
-      head.map(([, type]) => type),
-      head.map(([name]) => fields[name] as never),
+      names.map((name) => (isAddressField(name) ? "address" : "uint256")),
+      names.map((name) => fields[name] as never),
     ),
-    tail === "execLayerData"
-      ? deposit.execLayerData
-      : encodeAbiParameters(
-          tail,
-          tail.map(({ name }) => fields[name!]),
-        ),
+    tail
+      ? encodeAbiParameters(
+          parseAbiParameters(tail),
+          parseAbiParameters(tail).map(({ name }) => fields[name!] as never),
+        )
+      : deposit.execLayerData,
   ]);
 }
 
@@ -215,7 +173,7 @@ export function encodeDeposit(deposit: EncodeDepositParameters): Hex {
  * @throws {InvalidEncodingError} When the payload is not what the portal writes, naming the field at fault.
  *
  * @example
- * import { decodeDeposit } from "@cartesi/viem";
+ * import { decodeDeposit } from "@cartesi/viem/codec";
  *
  * const input = await cartesiClient.getInput({ application: "echo", inputIndex: 0n });
  * const deposit = decodeDeposit(input.decodedData);
@@ -227,45 +185,64 @@ export function decodeDeposit(
   input: { sender: Address; payload: Hex },
   { deployment }: DecodeDepositParameters = {},
 ): Deposit | undefined {
-  const type = depositTypeOf(input.sender, [deployment ?? []].flat().concat(knownDeployments));
-  if (!type) return undefined;
-  const { payload } = input;
-  if (!/^0x([0-9a-fA-F]{2})*$/.test(payload))
-    fail("deposit", { field: "payload", expected: "bytes as 0x-prefixed hex" }, payload, docsPath);
-  const { head, tail } = layouts[type];
-  const deposit: Record<string, unknown> = { type, portal: getAddress(input.sender) };
+  const { sender, payload } = input;
+  const portal = [deployment ?? []]
+    .flat()
+    .concat(knownDeployments)
+    .flatMap(({ contracts }) =>
+      portals.filter((name) => isAddressEqual(contracts[name], sender)),
+    )[0];
+  if (!portal) return undefined;
+  const type = portal.replace("Portal", "") as DepositType;
+  const invalid = (field: string, expected: string): never =>
+    fail("deposit", { field, expected }, payload, docsPath);
+  if (!/^0x([0-9a-fA-F]{2})*$/.test(payload)) invalid("payload", "bytes as 0x-prefixed hex");
+  const [head, tail] = layouts[type];
+  const deposit: Record<string, unknown> = { type, portal: getAddress(sender) };
   let at = 2;
-  for (const [name, kind] of head) {
-    const size = kind === "address" ? 40 : 64;
-    if (payload.length < at + size)
-      fail(
-        "deposit",
-        { field: name, expected: kind === "address" ? "a 20-byte address" : "a 32-byte uint256" },
-        payload,
-        docsPath,
-      );
+  for (const name of head.split(" ")) {
+    const size = isAddressField(name) ? 40 : 64;
     const value = `0x${payload.slice(at, at + size)}` as const;
-    deposit[name] = kind === "address" ? getAddress(value) : BigInt(value);
     at += size;
+    if (value.length < size + 2)
+      invalid(name, isAddressField(name) ? "a 20-byte address" : "a 32-byte uint256");
+    deposit[name] = isAddressField(name) ? getAddress(value) : BigInt(value);
   }
   const rest = `0x${payload.slice(at)}` as const;
-  if (tail === "execLayerData") deposit.execLayerData = rest;
-  else
-    decodeStrict(tail, rest, "deposit", docsPath, payload).forEach((value, index) => {
-      deposit[tail[index]!.name!] = value;
-    });
+  if (!tail) deposit.execLayerData = rest;
+  else {
+    // Every parameter of the tail is dynamic: the head holds their offsets, in order. The bytes
+    // must be the one encoding the portal writes; what differs first names the field.
+    const parameters = parseAbiParameters(tail);
+    let field = 0;
+    let canonical: Hex | undefined;
+    try {
+      for (; field < parameters.length; field++)
+        decodeAbiParameters(parameters.slice(0, field + 1), rest);
+      const values = decodeAbiParameters(parameters, rest);
+      canonical = encodeAbiParameters(parameters, values);
+      values.forEach((value, index) => {
+        deposit[parameters[index]!.name!] = value;
+      });
+    } catch {}
+    if (canonical !== rest.toLowerCase()) {
+      if (canonical) {
+        let byte = 0;
+        while (
+          canonical.slice(2 + 2 * byte, 4 + 2 * byte) ===
+          rest.slice(2 + 2 * byte, 4 + 2 * byte).toLowerCase()
+        )
+          byte++;
+        field =
+          byte < 32 * parameters.length
+            ? Math.min(byte >> 5, parameters.length - 1)
+            : parameters.filter((_, slot) => wordAt(canonical!, 32 * slot) <= byte).length - 1;
+      }
+      const { name, type } = parameters[Math.min(field, parameters.length - 1)]!;
+      invalid(name!, `an ABI-encoded ${type}`);
+    }
+  }
   if (type === "erc1155Batch" && (deposit.tokenIds as []).length !== (deposit.values as []).length)
-    fail("deposit", { field: "values", expected: "one value per token id" }, payload, docsPath);
+    invalid("values", "one value per token id");
   return deposit as Deposit;
-}
-
-/** The kind of deposit `sender` makes: the portal it is among the deployments' contracts. */
-function depositTypeOf(
-  sender: Address,
-  deployments: readonly RollupsDeployment[],
-): DepositType | undefined {
-  for (const { contracts } of deployments)
-    for (const name of Object.keys(portals) as (keyof typeof portals)[])
-      if (isAddressEqual(contracts[name], sender)) return portals[name];
-  return undefined;
 }

@@ -25,7 +25,7 @@ const docsPath = "/viem/decodeEvmAdvance";
  * @returns The ABI-encoded `EvmAdvance` call.
  *
  * @example
- * import { encodeEvmAdvance } from "@cartesi/viem";
+ * import { encodeEvmAdvance } from "@cartesi/viem/codec";
  *
  * const rawData = encodeEvmAdvance({
  *   chainId: 31337n,
@@ -59,7 +59,7 @@ export function encodeEvmAdvance(input: EvmAdvance): Hex {
  * @throws {InvalidEncodingError} When the bytes are not such a call, naming the field at fault.
  *
  * @example
- * import { decodeEvmAdvance } from "@cartesi/viem";
+ * import { decodeEvmAdvance } from "@cartesi/viem/codec";
  *
  * const { sender, index, payload } = decodeEvmAdvance(log.args.input);
  *

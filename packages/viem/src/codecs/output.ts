@@ -32,7 +32,7 @@ const docsPath = "/viem/decodeOutput";
  * @returns The ABI-encoded call, an output's `raw_data` on the node.
  *
  * @example
- * import { encodeOutput } from "@cartesi/viem";
+ * import { encodeOutput } from "@cartesi/viem/codec";
  * import { parseEther } from "viem";
  *
  * const rawData = encodeOutput({
@@ -65,7 +65,7 @@ export function encodeOutput(output: Notice | Voucher | DelegateCallVoucher): He
  * @throws {InvalidEncodingError} When the bytes are no such call, naming the field at fault.
  *
  * @example
- * import { decodeOutput } from "@cartesi/viem";
+ * import { decodeOutput } from "@cartesi/viem/codec";
  *
  * const output = decodeOutput(log.args.output);
  * if (output.type === "voucher") console.log(output.destination, output.value);

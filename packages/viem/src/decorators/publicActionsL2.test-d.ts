@@ -29,7 +29,9 @@ describe("publicActionsL2", () => {
     expectTypeOf(client.getNodeChainId).returns.resolves.toEqualTypeOf<number>();
     expectTypeOf(client.getNodeVersion).returns.resolves.toEqualTypeOf<string>();
     expectTypeOf(client.waitForInput).returns.resolves.toEqualTypeOf<Input>();
-    expectTypeOf(client.inspect).parameter(0).toHaveProperty("payload");
+    expectTypeOf(client.inspect({ application: "echo", payload: "0x" })).resolves.toHaveProperty(
+      "reports",
+    );
   });
 
   test("parameters are camelCase, bigints and typed filters", () => {

@@ -1,3 +1,4 @@
+import type { ApplicationIdentifier } from "@cartesi/rpc";
 import type { Client } from "viem";
 import {
   type GetApplicationParameters,
@@ -52,7 +53,13 @@ import {
   type GetWithdrawalReturnType,
   getWithdrawal,
 } from "../actions/l2/getWithdrawal.js";
-import { type InspectParameters, type InspectReturnType, inspect } from "../actions/l2/inspect.js";
+import {
+  type InspectParameters,
+  type InspectReturnType,
+  inspect,
+  type TypedInspectParameters,
+  type TypedInspectReturnType,
+} from "../actions/l2/inspect.js";
 import {
   type ListApplicationsParameters,
   type ListApplicationsReturnType,
@@ -69,6 +76,11 @@ import {
   listInputs,
 } from "../actions/l2/listInputs.js";
 import {
+  type ListNoticesParameters,
+  type ListNoticesReturnType,
+  listNotices,
+} from "../actions/l2/listNotices.js";
+import {
   type ListOutputsParameters,
   type ListOutputsReturnType,
   listOutputs,
@@ -79,6 +91,11 @@ import {
   listReports,
 } from "../actions/l2/listReports.js";
 import {
+  type ListVouchersParameters,
+  type ListVouchersReturnType,
+  listVouchers,
+} from "../actions/l2/listVouchers.js";
+import {
   type ListWithdrawalsParameters,
   type ListWithdrawalsReturnType,
   listWithdrawals,
@@ -88,6 +105,7 @@ import {
   type WaitForInputReturnType,
   waitForInput,
 } from "../actions/l2/waitForInput.js";
+import type { ApplicationDefinition } from "../application/defineApplication.js";
 
 export type PublicActionsL2 = {
   /**
@@ -211,11 +229,35 @@ export type PublicActionsL2 = {
   waitForInput: (parameters: WaitForInputParameters) => Promise<WaitForInputReturnType>;
   /**
    * Asks an application about its state, without a transaction: the node runs the payload on the
-   * application's machine and answers with the reports it emitted.
+   * application's machine and answers with the reports it emitted. With an application's
+   * definition as `application`, the request is encoded and the reports decoded by it.
    *
    * - Docs: https://cartesi.github.io/rollups-ts/viem/inspect
    */
-  inspect: (parameters: InspectParameters) => Promise<InspectReturnType>;
+  inspect: {
+    <application extends ApplicationDefinition>(
+      parameters: TypedInspectParameters<application>,
+    ): Promise<TypedInspectReturnType<application>>;
+    (parameters: InspectParameters): Promise<InspectReturnType>;
+  };
+  /**
+   * Lists the notices of an application, optionally by epoch or input, with their payloads decoded by
+   * the application's definition.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem/listNotices
+   */
+  listNotices: <application extends ApplicationIdentifier | ApplicationDefinition>(
+    parameters: ListNoticesParameters<application>,
+  ) => Promise<ListNoticesReturnType<application>>;
+  /**
+   * Lists the vouchers of an application, optionally by epoch, input or destination, with their
+   * payloads decoded by the application's definition.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem/listVouchers
+   */
+  listVouchers: <application extends ApplicationIdentifier | ApplicationDefinition>(
+    parameters: ListVouchersParameters<application>,
+  ) => Promise<ListVouchersReturnType<application>>;
   /**
    * Lists the withdrawals from a foreclosed application that the node has seen executed on the base layer.
    *
@@ -265,7 +307,10 @@ export function publicActionsL2() {
     getPendingExecutableOutputCount: (parameters) =>
       getPendingExecutableOutputCount(client, parameters),
     waitForInput: (parameters) => waitForInput(client, parameters),
-    inspect: (parameters) => inspect(client, parameters),
+    inspect: ((parameters: InspectParameters) =>
+      inspect(client, parameters)) as PublicActionsL2["inspect"],
+    listNotices: (parameters) => listNotices(client, parameters),
+    listVouchers: (parameters) => listVouchers(client, parameters),
     listWithdrawals: (parameters) => listWithdrawals(client, parameters),
     getWithdrawal: (parameters) => getWithdrawal(client, parameters),
   });

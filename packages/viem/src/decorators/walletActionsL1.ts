@@ -3,6 +3,7 @@ import {
   type AddInputParameters,
   type AddInputReturnType,
   addInput,
+  type TypedAddInputParameters,
 } from "../actions/l1/addInput.js";
 import {
   type ApprovePortalParameters,
@@ -55,6 +56,7 @@ import {
   type WithdrawReturnType,
   withdraw,
 } from "../actions/l1/withdraw.js";
+import type { ApplicationDefinition } from "../application/defineApplication.js";
 import type { RollupsDeployment } from "../deployments.js";
 
 export type WalletActionsL1<
@@ -62,13 +64,22 @@ export type WalletActionsL1<
   account extends Account | undefined = Account | undefined,
 > = {
   /**
-   * Sends an input to an application through the `InputBox` contract.
+   * Sends an input to an application through the `InputBox` contract; with an application's
+   * definition as `application`, its `input` is encoded by the definition.
    *
    * - Docs: https://cartesi.github.io/rollups-ts/viem/addInput
    */
-  addInput: <chainOverride extends Chain | undefined = undefined>(
-    parameters: AddInputParameters<chain, account, chainOverride>,
-  ) => Promise<AddInputReturnType>;
+  addInput: {
+    <
+      application extends ApplicationDefinition,
+      chainOverride extends Chain | undefined = undefined,
+    >(
+      parameters: TypedAddInputParameters<application, chain, account, chainOverride>,
+    ): Promise<AddInputReturnType>;
+    <chainOverride extends Chain | undefined = undefined>(
+      parameters: AddInputParameters<chain, account, chainOverride>,
+    ): Promise<AddInputReturnType>;
+  };
   /**
    * Deposits Ether into an application through the `EtherPortal` contract.
    *
@@ -187,7 +198,8 @@ export function walletActionsL1({ deployments }: WalletActionsL1Options = {}) {
   >(
     client: Client<transport, chain, account>,
   ): WalletActionsL1<chain, account> => ({
-    addInput: (parameters) => addInput(client, withDeployments(parameters)),
+    addInput: ((parameters: AddInputParameters<chain, account>) =>
+      addInput(client, withDeployments(parameters))) as WalletActionsL1<chain, account>["addInput"],
     depositEther: (parameters) => depositEther(client, withDeployments(parameters)),
     depositERC20Tokens: (parameters) => depositERC20Tokens(client, withDeployments(parameters)),
     depositERC721Token: (parameters) => depositERC721Token(client, withDeployments(parameters)),

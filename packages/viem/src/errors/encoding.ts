@@ -1,5 +1,5 @@
 import type { Hex } from "viem";
-import { CartesiError, describeValue } from "./base.js";
+import { CartesiError } from "./base.js";
 
 export type InvalidEncodingErrorType = InvalidEncodingError & { name: "InvalidEncodingError" };
 
@@ -24,7 +24,7 @@ export class InvalidEncodingError extends CartesiError {
   }: { field: string; expected: string; data: Hex; cause?: Error | undefined; docsPath: string }) {
     super(`Cannot decode \`${field}\`: expected ${expected}.`, {
       cause,
-      details: `Received: ${describeValue(data)}`,
+      details: `Received: ${data.length > 200 ? `${data.slice(0, 200)}…` : data}`,
       docsPath,
       name: "InvalidEncodingError",
     });

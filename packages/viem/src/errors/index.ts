@@ -16,7 +16,6 @@ export {
   UnknownDeploymentError,
   type UnknownDeploymentErrorType,
 } from "./deployment.js";
-export { InvalidEncodingError, type InvalidEncodingErrorType } from "./encoding.js";
 export {
   AtCapacityError,
   type AtCapacityErrorType,

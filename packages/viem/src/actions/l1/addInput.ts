@@ -1,6 +1,11 @@
 import type { Account, Address, Chain, Client, Hash, Hex, Transport } from "viem";
 import { addInputAbi as addInputOnlyAbi, inputBoxV3ErrorsAbi } from "../../abi/v3.js";
 import {
+  type ApplicationDefinition,
+  type ApplicationInput,
+  applicationAddress,
+} from "../../application/defineApplication.js";
+import {
   type ContractCall,
   type SendContractCallErrorType,
   sendContractCall,
@@ -30,6 +35,23 @@ export type AddInputParameters<
   account extends Account | undefined = Account | undefined,
   chainOverride extends Chain | undefined = Chain | undefined,
 > = WalletActionParameters<chain, account, chainOverride> & AddInputCallParameters;
+
+/**
+ * The parameters of {@link addInput} with an application's definition: `input` in the type the
+ * definition gives, encoded by it as the payload.
+ */
+export type TypedAddInputParameters<
+  application extends ApplicationDefinition = ApplicationDefinition,
+  chain extends Chain | undefined = Chain | undefined,
+  account extends Account | undefined = Account | undefined,
+  chainOverride extends Chain | undefined = Chain | undefined,
+> = WalletActionParameters<chain, account, chainOverride> &
+  Omit<AddInputCallParameters, "application" | "payload"> & {
+    /** The application's definition (`defineApplication`), which names its address. */
+    application: application;
+    /** The input, as the definition describes it; its encoding is the payload (at most 65,216 bytes). */
+    input: ApplicationInput<application>;
+  };
 
 export type AddInputReturnType = Hash;
 
@@ -63,7 +85,9 @@ export async function addInputCall<chain extends Chain | undefined>(
  *
  * The input goes to the InputBox the application reads, after checking that it is deployed and of
  * the application's generation; a foreclosed v3 application is refused before anything is sent. A
- * payload longer than the input limit reverts with the contract's `InputTooLarge` error.
+ * payload longer than the input limit reverts with the contract's `InputTooLarge` error. With an
+ * application's definition (`defineApplication`) as `application`, `input` takes the place of
+ * `payload`, typed and encoded by the definition.
  *
  * @param client - Client with a wallet to send the transaction from.
  * @param parameters - {@link AddInputParameters}
@@ -81,9 +105,20 @@ export async function addInputCall<chain extends Chain | undefined>(
  *   application: "0xab7528bb862fB57E8A2BCd567a2e929a0Be56a5e",
  *   payload: stringToHex("hello"),
  * });
+ * // With a definition: `input` typed by it, e.g. `defineApplication({ address, inputs: json<Move>() })`.
+ * const typed = await addInput(client, { account, application: game, input: { square: 4 } });
  *
  * @see https://cartesi.github.io/rollups-ts/viem/addInput
  */
+export async function addInput<
+  chain extends Chain | undefined,
+  account extends Account | undefined,
+  application extends ApplicationDefinition,
+  chainOverride extends Chain | undefined = undefined,
+>(
+  client: Client<Transport, chain, account>,
+  parameters: TypedAddInputParameters<application, chain, account, chainOverride>,
+): Promise<AddInputReturnType>;
 export async function addInput<
   chain extends Chain | undefined,
   account extends Account | undefined,
@@ -91,10 +126,35 @@ export async function addInput<
 >(
   client: Client<Transport, chain, account>,
   parameters: AddInputParameters<chain, account, chainOverride>,
+): Promise<AddInputReturnType>;
+export async function addInput(
+  client: Client<Transport, Chain | undefined, Account | undefined>,
+  parameters: AddInputParameters | TypedAddInputParameters,
 ): Promise<AddInputReturnType> {
+  const docsPath = "/viem/addInput";
   return sendContractCall(
     client,
-    await addInputCall(client, parameters, "/viem/addInput"),
-    parameters,
+    await addInputCall(client, untypedInput(parameters, docsPath), docsPath),
+    parameters as AddInputParameters,
   );
+}
+
+/** The parameters with the payload a definition encodes from `input`, and its address. */
+export function untypedInput<parameters extends AddInputCallParameters>(
+  parameters:
+    | parameters
+    | (Omit<parameters, "application" | "payload"> & {
+        application: ApplicationDefinition;
+        input: unknown;
+      }),
+  docsPath: string,
+): parameters {
+  const { application } = parameters;
+  if (typeof application !== "object" || application === null) return parameters as parameters;
+  const { input, ...rest } = parameters as { input: unknown; application: ApplicationDefinition };
+  return {
+    ...rest,
+    application: applicationAddress(application, docsPath),
+    payload: application.encodeInput(input),
+  } as unknown as parameters;
 }

@@ -6,7 +6,9 @@ import { type InspectReturnType, type InspectStatus, inspect } from "./inspect.j
 const client = createCartesiPublicClient({ transport: http("http://127.0.0.1:6751/rpc") });
 
 test("inspect takes hex, text or bytes and returns reports as hex", () => {
-  expectTypeOf(client.inspect).returns.resolves.toEqualTypeOf<InspectReturnType>();
+  expectTypeOf(
+    client.inspect({ application: "echo", payload: "0x01" }),
+  ).resolves.toEqualTypeOf<InspectReturnType>();
   expectTypeOf(inspect(client, { application: "echo", payload: "0x01" })).resolves.toHaveProperty(
     "reports",
   );

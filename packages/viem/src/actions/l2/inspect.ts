@@ -6,6 +6,13 @@ import {
 } from "@cartesi/rpc/inspect";
 import { type Client, type Hex, TimeoutError, type TimeoutErrorType } from "viem";
 import {
+  type ApplicationDefinition,
+  type ApplicationInspectReport,
+  type ApplicationInspectRequest,
+  applicationAddress,
+} from "../../application/defineApplication.js";
+import type { InvalidEncodingErrorType } from "../../errors/encoding.js";
+import {
   AtCapacityError,
   type AtCapacityErrorType,
   BrowserBlockedError,
@@ -61,6 +68,27 @@ export type InspectReturnType = {
   exceptionData?: Hex | undefined;
 };
 
+/**
+ * The parameters of {@link inspect} with an application's definition: `request` in the type the
+ * definition gives, encoded by it as the payload.
+ */
+export type TypedInspectParameters<
+  application extends ApplicationDefinition = ApplicationDefinition,
+> = Omit<InspectParameters, "application" | "payload"> & {
+  /** The application's definition (`defineApplication`), which names its address. */
+  application: application;
+  /** What to ask, as the definition describes inspect requests. */
+  request: ApplicationInspectRequest<application>;
+};
+
+/** The answer of {@link inspect} with an application's definition: the reports decoded as well. */
+export type TypedInspectReturnType<
+  application extends ApplicationDefinition = ApplicationDefinition,
+> = InspectReturnType & {
+  /** The reports, decoded as the definition describes the reports of inspect answers. */
+  decodedReports: ApplicationInspectReport<application>[];
+};
+
 export type InspectErrorType =
   | ApplicationNotFoundErrorType
   | PayloadTooLargeErrorType
@@ -71,6 +99,7 @@ export type InspectErrorType =
   | NodeHttpErrorType
   | InvalidFieldErrorType
   | InvalidParameterErrorType
+  | InvalidEncodingErrorType
   | TimeoutErrorType;
 
 type TransportConfig = {
@@ -161,6 +190,9 @@ export function parseInspectResponse(answer: InspectResponse): InspectReturnType
  * Asks an application about its state, without a transaction: the node runs the payload on the
  * application's machine and answers with the reports it emitted.
  *
+ * With an application's definition (`defineApplication`) as `application`, `request` takes the
+ * place of `payload`, encoded by the definition, and the answer adds `decodedReports`.
+ *
  * - Docs: https://cartesi.github.io/rollups-ts/viem/inspect
  * - Node endpoint: `POST /inspect/<application>` (beside the JSON-RPC)
  *
@@ -176,7 +208,31 @@ export function parseInspectResponse(answer: InspectResponse): InspectReturnType
  * const { reports } = await inspect(client, { application: "echo", payload: "hello" });
  * const text = reportToText(reports[0]!);
  */
+export async function inspect<application extends ApplicationDefinition>(
+  client: Client,
+  parameters: TypedInspectParameters<application>,
+): Promise<TypedInspectReturnType<application>>;
 export async function inspect(
+  client: Client,
+  parameters: InspectParameters,
+): Promise<InspectReturnType>;
+export async function inspect(
+  client: Client,
+  parameters: InspectParameters | TypedInspectParameters,
+): Promise<InspectReturnType | TypedInspectReturnType> {
+  const definition =
+    typeof parameters.application === "object" ? parameters.application : undefined;
+  if (!definition) return inspectPayload(client, parameters as InspectParameters);
+  const { request, inspectUrl } = parameters as TypedInspectParameters;
+  const answer = await inspectPayload(client, {
+    application: applicationAddress(definition, docsPath),
+    payload: definition.encodeInspect(request),
+    inspectUrl,
+  });
+  return { ...answer, decodedReports: answer.reports.map(definition.decodeInspectReport) };
+}
+
+async function inspectPayload(
   client: Client,
   { application, payload, inspectUrl }: InspectParameters,
 ): Promise<InspectReturnType> {
