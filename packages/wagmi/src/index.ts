@@ -45,6 +45,7 @@ export {
 export {
   type UseInspectParameters,
   type UseInspectReturnType,
+  type UseTypedInspectParameters,
   useInspect,
 } from "./hooks/useInspect.js";
 export {
@@ -62,6 +63,11 @@ export {
   type UseNodeVersionReturnType,
   useNodeVersion,
 } from "./hooks/useNodeVersion.js";
+export {
+  type UseNoticesParameters,
+  type UseNoticesReturnType,
+  useNotices,
+} from "./hooks/useNotices.js";
 export {
   type UseOutputParameters,
   type UseOutputReturnType,
@@ -97,6 +103,11 @@ export {
   type UseTimeToExecutableReturnType,
   useTimeToExecutable,
 } from "./hooks/useTimeToExecutable.js";
+export {
+  type UseVouchersParameters,
+  type UseVouchersReturnType,
+  useVouchers,
+} from "./hooks/useVouchers.js";
 export {
   type UseWaitForInputParameters,
   type UseWaitForInputReturnType,

@@ -1,6 +1,7 @@
 import { testCommand } from "@cartesi/local-devnet";
 import { ApplicationNotDeployedError, listOutputs, UnknownDeploymentError } from "@cartesi/viem";
 import { applicationAbi } from "@cartesi/viem/abi";
+import { defineApplication, json } from "@cartesi/viem/codec";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, configure, renderHook, waitFor } from "@testing-library/react";
 import { createElement, type ReactNode } from "react";
@@ -118,6 +119,29 @@ describe("sending an input", () => {
     expect(followed.input?.decodedData.payload).toBe(payload);
     expect(followed.error).toBeNull();
     await waitFor(() => expect(result.current.inputIndexes).toContain(followed.inputIndex));
+  });
+
+  test("useAddInput given an application's definition sends the typed input it encodes, to its address", async () => {
+    const echo = defineApplication({
+      address: application,
+      inputs: json<{ notices: `0x${string}`[] }>(),
+    });
+    const input = { notices: [toHex("typed from a hook")] };
+    const { result } = renderHook(
+      () => {
+        const write = useAddInput(echo);
+        const followed = useWaitForTransactionInput({ hash: write.data, pollingInterval: 50 });
+        return { write, followed };
+      },
+      { wrapper: providers() },
+    );
+    act(() => result.current.write.mutate({ input }));
+    await wallet.confirm(true);
+    await waitFor(() => expect(result.current.followed.status).toBe("processed"));
+    const sent = result.current.followed.input!;
+    expect(sent.decodedData.payload).toBe(echo.encodeInput(input));
+    expect(echo.decodeInput(sent.decodedData.payload)).toStrictEqual(input);
+    expect(result.current.followed.application).toBe(application);
   });
 
   test("a rejected signature is the mutation's error, viem's UserRejectedRequestError, and sends nothing", async () => {

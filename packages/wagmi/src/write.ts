@@ -5,6 +5,8 @@ export { InputNotInReceiptError, type InputNotInReceiptErrorType } from "./error
 export {
   type UseAddInputParameters,
   type UseAddInputReturnType,
+  type UseTypedAddInputParameters,
+  type UseTypedAddInputReturnType,
   useAddInput,
 } from "./hooks/write/useAddInput.js";
 export {

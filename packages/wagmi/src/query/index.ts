@@ -103,6 +103,7 @@ export {
   type InspectQueryParameters,
   inspectQueryKey,
   inspectQueryOptions,
+  type TypedInspectQueryParameters,
 } from "./inspect.js";
 export {
   type ListApplicationsQueryKey,
@@ -126,6 +127,13 @@ export {
   listInputsQueryOptions,
 } from "./listInputs.js";
 export {
+  type ListNoticesQueryKey,
+  type ListNoticesQueryOptions,
+  type ListNoticesQueryParameters,
+  listNoticesQueryKey,
+  listNoticesQueryOptions,
+} from "./listNotices.js";
+export {
   type ListOutputsQueryKey,
   type ListOutputsQueryOptions,
   type ListOutputsQueryParameters,
@@ -139,6 +147,13 @@ export {
   listReportsQueryKey,
   listReportsQueryOptions,
 } from "./listReports.js";
+export {
+  type ListVouchersQueryKey,
+  type ListVouchersQueryOptions,
+  type ListVouchersQueryParameters,
+  listVouchersQueryKey,
+  listVouchersQueryOptions,
+} from "./listVouchers.js";
 export {
   type ListWithdrawalsQueryKey,
   type ListWithdrawalsQueryOptions,

@@ -1,14 +1,19 @@
 import {
+  type ApplicationDefinition,
+  type ApplicationIdentifier,
   type InspectErrorType,
   type InspectParameters,
   type InspectReturnType,
   inspect,
+  type TypedInspectParameters,
+  type TypedInspectReturnType,
 } from "@cartesi/viem";
 import type { Client } from "viem";
 import {
   type CartesiQueryOptions,
   type ExactPartial,
   hashFn,
+  keyApplication,
   type NodeUrlParameter,
 } from "./utils.js";
 
@@ -21,13 +26,30 @@ export type InspectQueryParameters = ExactPartial<InspectParameters> &
     processedInputCount?: bigint | undefined;
   };
 
+/**
+ * The parameters of `inspectQueryOptions` with an application's definition: `request` encoded by
+ * it, and the answer's reports decoded (`decodedReports`).
+ */
+export type TypedInspectQueryParameters<
+  application extends ApplicationDefinition = ApplicationDefinition,
+> = ExactPartial<Omit<TypedInspectParameters<application>, "application">> &
+  NodeUrlParameter & {
+    application: application;
+    /** As in {@link InspectQueryParameters}. */
+    processedInputCount?: bigint | undefined;
+  };
+
 export type InspectQueryKey = readonly [
   "inspect",
-  Omit<InspectQueryParameters, "payload"> & { payload?: string | undefined },
+  Omit<InspectQueryParameters, "payload" | "application"> & {
+    /** The application's address or name; a definition as `{ address }`, whose answers are decoded. */
+    application?: ApplicationIdentifier | { address: string | undefined } | undefined;
+    payload?: string | undefined;
+  },
 ];
 
-export type InspectQueryOptions = CartesiQueryOptions<
-  InspectReturnType,
+export type InspectQueryOptions<data = InspectReturnType> = CartesiQueryOptions<
+  data,
   InspectErrorType,
   InspectQueryKey
 >;
@@ -48,13 +70,26 @@ export type InspectQueryOptions = CartesiQueryOptions<
  *   queryKey: inspectQueryKey({ application: "echo", payload: "balance", nodeUrl: "http://127.0.0.1:6751/rpc" }),
  * });
  */
-export function inspectQueryKey({
-  payload,
-  ...parameters
-}: InspectQueryParameters): InspectQueryKey {
+export function inspectQueryKey(
+  parameters: InspectQueryParameters | TypedInspectQueryParameters,
+): InspectQueryKey {
+  const { application } = parameters;
+  if (typeof application === "object") {
+    const { request, ...rest } = parameters as TypedInspectQueryParameters;
+    const payload = request === undefined ? undefined : application.encodeInspect(request);
+    return [
+      "inspect",
+      {
+        ...rest,
+        application: keyApplication(application),
+        ...(payload !== undefined ? { payload } : {}),
+      },
+    ];
+  }
+  const { payload, ...rest } = parameters as InspectQueryParameters;
   return [
     "inspect",
-    { ...parameters, ...(payload !== undefined ? { payload: keyPayload(payload) } : {}) },
+    { ...rest, ...(payload !== undefined ? { payload: keyPayload(payload) } : {}) },
   ];
 }
 
@@ -82,16 +117,31 @@ const keyPayload = (payload: string | Uint8Array) =>
  * const client = createClient({ transport: http(nodeUrl) });
  * const answer = await new QueryClient().fetchQuery(inspectQueryOptions(client, { application: "echo", payload: "balance", nodeUrl }));
  */
+export function inspectQueryOptions<application extends ApplicationDefinition>(
+  client: Client,
+  parameters: TypedInspectQueryParameters<application>,
+): InspectQueryOptions<TypedInspectReturnType<application>>;
 export function inspectQueryOptions(
   client: Client,
   parameters: InspectQueryParameters,
-): InspectQueryOptions {
-  const { application, payload, inspectUrl } = parameters;
+): InspectQueryOptions;
+export function inspectQueryOptions(
+  client: Client,
+  parameters: InspectQueryParameters | TypedInspectQueryParameters,
+): InspectQueryOptions<InspectReturnType | TypedInspectReturnType> {
+  const { application, inspectUrl } = parameters;
+  const typed = typeof application === "object";
+  const message = typed
+    ? (parameters as TypedInspectQueryParameters).request
+    : (parameters as InspectQueryParameters).payload;
   return {
-    enabled: application !== undefined && payload !== undefined,
+    enabled: application !== undefined && message !== undefined,
     queryKey: inspectQueryKey(parameters) as InspectQueryOptions["queryKey"],
     // Missing parameters reach the action, which rejects them with an InvalidParameterError naming them.
-    queryFn: () => inspect(client, { application, payload, inspectUrl } as InspectParameters),
+    queryFn: () =>
+      typed
+        ? inspect(client, { application, request: message, inspectUrl } as TypedInspectParameters)
+        : inspect(client, { application, payload: message, inspectUrl } as InspectParameters),
     queryKeyHashFn: hashFn,
   };
 }

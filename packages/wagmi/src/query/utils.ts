@@ -51,3 +51,15 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   const prototype = Object.getPrototypeOf(value);
   return prototype === Object.prototype || prototype === null;
 }
+
+/**
+ * An application as a query key holds it: a definition as `{ address }`, whose reads are decoded,
+ * apart from the same address given plainly, whose reads are bytes.
+ */
+export function keyApplication<application>(
+  application: application,
+): application | { address: string | undefined } {
+  return typeof application === "object" && application !== null
+    ? { address: (application as { address?: string }).address }
+    : application;
+}

@@ -54,7 +54,7 @@ export function useDeployments(
 export function useWalletMutation<
   data extends Hash,
   error,
-  variables extends { application: Address; chainId?: number | undefined },
+  variables extends { application?: Address; chainId?: number | undefined },
   context,
 >(
   parameters: WalletMutationParameters<data, error, variables, context>,
@@ -63,6 +63,8 @@ export function useWalletMutation<
     deployments: readonly RollupsDeployment[] | undefined,
   ) => { mutationKey: readonly unknown[]; mutationFn: (variables: variables) => Promise<data> },
   writes: keyof typeof writtenReads,
+  /** The application the writes go to, when the variables do not name it (a definition's). */
+  application?: Address | undefined,
 ): WalletMutationReturnType<data, error, variables, context> {
   const config = useConfig(parameters);
   const deployments = useDeployments(parameters.deployments);
@@ -75,7 +77,7 @@ export function useWalletMutation<
       invalidateOnReceipt(config, queryClient, {
         hash,
         chainId: variables.chainId,
-        application: variables.application,
+        application: (variables.application ?? application)!,
         reads: writtenReads[writes],
       });
       return mutation?.onSuccess?.(hash, variables, ...rest);

@@ -2,7 +2,9 @@ import {
   type AddInputErrorType,
   type AddInputParameters,
   type AddInputReturnType,
+  type ApplicationDefinition,
   addInput,
+  type TypedAddInputParameters,
 } from "@cartesi/viem";
 import type { MutationOptions } from "@tanstack/query-core";
 import type { Config } from "@wagmi/core";
@@ -19,6 +21,26 @@ export type AddInputVariables = WalletMutationVariables<AddInputParameters>;
 /** What the mutation raises: the errors of `addInput`, and wagmi's when no wallet is connected. */
 export type AddInputMutationErrorType = AddInputErrorType | ConnectedClientErrorType;
 
+/**
+ * What `mutate` takes with an application's definition: the parameters of `addInput` without
+ * `application` (the definition's), with `input` typed by the definition.
+ */
+export type TypedAddInputVariables<
+  application extends ApplicationDefinition = ApplicationDefinition,
+> = WalletMutationVariables<Omit<TypedAddInputParameters<application>, "application">>;
+
+/** The mutation options of `useAddInput` with a definition. */
+export type TypedAddInputMutationOptions<
+  application extends ApplicationDefinition = ApplicationDefinition,
+> = MutationOptions<
+  AddInputReturnType,
+  AddInputMutationErrorType,
+  TypedAddInputVariables<application>
+> & {
+  mutationKey: readonly ["addInput"];
+  mutationFn: (variables: TypedAddInputVariables<application>) => Promise<AddInputReturnType>;
+};
+
 export type AddInputMutationOptions = MutationOptions<
   AddInputReturnType,
   AddInputMutationErrorType,
@@ -34,7 +56,7 @@ export type AddInputMutationOptions = MutationOptions<
  * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useAddInput
  *
  * @param config - The wagmi config whose connected wallet sends.
- * @param parameters - `deployments`: deployments of the rollups contracts besides those `@cartesi/viem` knows.
+ * @param parameters - `deployments`: deployments of the rollups contracts besides those `@cartesi/viem` knows; `application`: an application's definition, whose inputs `mutate` then takes as `input`.
  * @returns `mutationKey` (`["addInput"]`) and `mutationFn`, which sends with the connected wallet and returns the transaction hash. {@link AddInputMutationOptions}
  *
  * @example
@@ -43,13 +65,29 @@ export type AddInputMutationOptions = MutationOptions<
  *
  * const observer = new MutationObserver(new QueryClient(), addInputMutationOptions(config));
  */
+export function addInputMutationOptions<application extends ApplicationDefinition>(
+  config: Config,
+  parameters: DeploymentsParameter & { application: application },
+): TypedAddInputMutationOptions<application>;
 export function addInputMutationOptions(
   config: Config,
-  parameters: DeploymentsParameter = {},
-): AddInputMutationOptions {
+  parameters?: DeploymentsParameter & { application?: undefined },
+): AddInputMutationOptions;
+export function addInputMutationOptions(
+  config: Config,
+  {
+    application,
+    ...parameters
+  }: DeploymentsParameter & { application?: ApplicationDefinition } = {},
+): AddInputMutationOptions | TypedAddInputMutationOptions {
   return {
     mutationKey: ["addInput"],
-    mutationFn: (variables) =>
-      sendWithConnectedWallet(config, variables as never, parameters, addInput as never),
+    mutationFn: (variables: AddInputVariables | TypedAddInputVariables) =>
+      sendWithConnectedWallet(
+        config,
+        (application ? { ...variables, application } : variables) as never,
+        parameters,
+        addInput as never,
+      ),
   };
 }

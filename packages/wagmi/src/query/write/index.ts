@@ -4,6 +4,8 @@ export {
   type AddInputMutationOptions,
   type AddInputVariables,
   addInputMutationOptions,
+  type TypedAddInputMutationOptions,
+  type TypedAddInputVariables,
 } from "./addInput.js";
 export {
   type ApprovePortalMutationErrorType,
