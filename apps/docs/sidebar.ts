@@ -55,6 +55,19 @@ export const publicActionsL2 = [
   "inspect",
   "listWithdrawals",
   "getWithdrawal",
+  "listNotices",
+  "listVouchers",
+] as const;
+
+/** The pages of `@cartesi/viem/codec`: typed applications, then the contracts' encodings. */
+export const codecPages = [
+  "defineApplication",
+  "decodeDeposit",
+  "encodeDeposit",
+  "decodeEvmAdvance",
+  "encodeEvmAdvance",
+  "decodeOutput",
+  "encodeOutput",
 ] as const;
 
 export const hooks = [
@@ -80,6 +93,9 @@ export const hooks = [
   "useWaitToExecuteInputOutputs",
   "useWaitForOutputExecution",
 ] as const;
+
+/** The hooks that read an application's typed messages, at the end. */
+export const typedHooks = ["useNotices", "useVouchers"] as const;
 
 /** The write hooks of `@cartesi/wagmi/write`, after the spec's hooks. */
 export const writeHooks = [
@@ -130,8 +146,10 @@ export const rpcMethods = [
 
 /** The pages that end with their generated API reference: every action, hook and JSON-RPC method. */
 export const referencePages = [
-  ...[...walletActionsL1, ...publicActionsL1, ...publicActionsL2].map((name) => `viem/${name}`),
-  ...[...hooks, ...writeHooks, ...withdrawalHooks, ...withdrawalWriteHooks].map(
+  ...[...walletActionsL1, ...publicActionsL1, ...publicActionsL2, ...codecPages].map(
+    (name) => `viem/${name}`,
+  ),
+  ...[...hooks, ...writeHooks, ...withdrawalHooks, ...withdrawalWriteHooks, ...typedHooks].map(
     (name) => `wagmi/${name}`,
   ),
   "rpc/createClient",
@@ -156,6 +174,8 @@ export const sidebar = [
         link: "/viem/withdrawingFromAForeclosedApplication",
       },
       { text: "Beyond the devnet", link: "/viem/beyondTheDevnet" },
+      { text: "Codecs", collapsed: true, items: pages("viem", codecPages) },
+      { text: "Typed applications", link: "/viem/typedApplications" },
     ],
   },
   {
@@ -167,6 +187,7 @@ export const sidebar = [
       ...pages("wagmi", writeHooks),
       ...pages("wagmi", withdrawalHooks),
       ...pages("wagmi", withdrawalWriteHooks),
+      ...pages("wagmi", typedHooks),
     ],
   },
   {

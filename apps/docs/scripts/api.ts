@@ -23,7 +23,7 @@ import {
   MarkdownPageEvent,
   type PluginOptions,
 } from "typedoc-plugin-markdown";
-import { referencePages, withdrawalWriteHooks, writeHooks } from "../sidebar.ts";
+import { codecPages, referencePages, withdrawalWriteHooks, writeHooks } from "../sidebar.ts";
 
 const docsDir = new URL("..", import.meta.url);
 const pagesOut = fileURLToPath(new URL("pages/api", docsDir));
@@ -56,6 +56,12 @@ const entryPoints = [
     name: "@cartesi/viem/abi",
     file: "../../packages/viem/src/abi/index.ts",
     guide: "[Viem Extension](/viem)",
+  },
+  {
+    module: "viem/src/codec",
+    name: "@cartesi/viem/codec",
+    file: "../../packages/viem/src/codec.ts",
+    guide: "[Typed applications](/viem/typedApplications)",
   },
   {
     module: "wagmi/src",
@@ -95,7 +101,9 @@ const pageExports = referencePages.map((page) => {
   if (section === "viem")
     return {
       page,
-      entryPoint: "@cartesi/viem",
+      entryPoint: (codecPages as readonly string[]).includes(name)
+        ? "@cartesi/viem/codec"
+        : "@cartesi/viem",
       function: name,
       types: named("Parameters", "ReturnType", "ErrorType"),
     };
@@ -411,7 +419,7 @@ const hrefs = new Map(exports.map((entry) => [entry.link, entry.href]));
 const relink = (markdown: string) =>
   markdown.replace(/\]\((\/api\/[^)#\s]+?)(#[^)\s]*)?\)/g, (link, path: string) => {
     if (
-      /^\/api(\/(rpc|rpc\/inspect|viem|viem\/abi|wagmi|wagmi\/query|wagmi\/write|wagmi\/write\/query))?$/.test(
+      /^\/api(\/(rpc|rpc\/inspect|viem|viem\/abi|viem\/codec|wagmi|wagmi\/query|wagmi\/write|wagmi\/write\/query))?$/.test(
         path,
       )
     )

@@ -24,7 +24,7 @@ const runnable = ["rpc", "viem"].flatMap((section) =>
 
 // Reads see only the seeded state, so they go first; executeOutput spends the seeded voucher, and
 // waitForOutputExecution waits for that execution.
-const writes = /^(add|deposit|flow|quickstart)/;
+const writes = /^(add|deposit|flow|quickstart|typedApplications)/;
 const rank = (example: string) => {
   const name = basename(example, ".ts");
   if (name === "executeOutput") return 2;

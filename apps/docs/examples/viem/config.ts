@@ -4,7 +4,15 @@ import {
   publicActionsL1,
   walletActionsL1,
 } from "@cartesi/viem";
-import { createPublicClient, createWalletClient, http } from "viem";
+import { defineApplication, json, text } from "@cartesi/viem/codec";
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  type Hex,
+  http,
+} from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { anvil } from "viem/chains";
 
@@ -47,4 +55,20 @@ export const cartesiClient = createCartesiPublicClient({
   // How often waitForInput asks the node: viem's default, 4 s, would add seconds to every wait.
   pollingInterval: 250,
   transport: http("http://127.0.0.1:6751/rpc"),
+});
+
+// The devnet's test application, typed: its inputs are JSON commands (the outputs to emit), its
+// notices and reports text, its vouchers calls of an ERC-20 token, and it answers an inspect with
+// the request as one report.
+type TestCommand = {
+  notices?: Hex[];
+  vouchers?: { destination: Address; value?: Hex; payload?: Hex }[];
+  reports?: Hex[];
+};
+export const echo = defineApplication({
+  address: "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A",
+  inputs: json<TestCommand>(),
+  outputs: { notices: text(), vouchers: erc20Abi },
+  reports: text(),
+  inspect: { request: text(), reports: text() },
 });

@@ -1,11 +1,12 @@
 import { getInputsAddedFromReceipt } from "@cartesi/viem";
-import { hexToString, stringToHex } from "viem";
-import { cartesiClient, devnet, publicClient, walletClient } from "./config";
+import { stringToHex } from "viem";
+import { cartesiClient, devnet, echo, publicClient, walletClient } from "./config";
 
-// 1. Send an input to the application through the InputBox contract on the base layer.
+// 1. Send an input to the application through the InputBox contract on the base layer: a command
+// of the devnet's test application, typed and encoded by its definition, `echo`.
 const hash = await walletClient.addInput({
-  application: "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A",
-  payload: stringToHex("hello"),
+  application: echo,
+  input: { notices: [stringToHex("hello")] },
 });
 const receipt = await publicClient.waitForTransactionReceipt({ hash });
 const { inputIndex } = getInputsAddedFromReceipt(receipt, {
@@ -21,14 +22,12 @@ const input = await cartesiClient.waitForInput({
 console.log(input.status);
 // @log: ACCEPTED
 
-// 3. Read what it produced: the echo application answers with a notice of the same payload.
-const { data: outputs } = await cartesiClient.listOutputs({
-  application: "echo",
-  inputIndex,
-  limit: 10,
-  offset: 0,
-});
-for (const { decodedData } of outputs) {
-  console.log(decodedData.type, hexToString(decodedData.payload));
-}
-// @log: notice hello
+// 3. Read the notice it produced, its payload decoded as the definition says: text.
+const { data: notices } = await cartesiClient.listNotices({ application: echo, inputIndex });
+for (const { decodedPayload } of notices) console.log(decodedPayload);
+// @log: hello
+
+// 4. Ask the application without a transaction: the answer's reports, decoded too.
+const { decodedReports } = await cartesiClient.inspect({ application: echo, request: "ping" });
+console.log(decodedReports);
+// @log: [ 'ping' ]

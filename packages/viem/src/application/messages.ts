@@ -55,10 +55,9 @@ export type MessageOf<description> =
 const docsPath = "/viem/defineApplication";
 
 /**
- * Messages as JSON text in UTF-8, typed by a TypeScript type or, to check each message read, by a
- * schema of any library that implements Standard Schema (Zod, Valibot, ArkType).
+ * Messages as JSON text in UTF-8, typed by a TypeScript type: any JSON decodes (pass a schema to
+ * check each message read).
  *
- * @param schema - Optional: the schema each decoded message must pass; its output type is the message type.
  * @returns The codec, for a message kind of `defineApplication`.
  *
  * @example
@@ -70,6 +69,21 @@ const docsPath = "/viem/defineApplication";
  * @see https://cartesi.github.io/rollups-ts/viem/defineApplication
  */
 export function json<message>(): MessageCodec<message>;
+/**
+ * Messages as JSON text in UTF-8, checked by a schema of any library that implements Standard
+ * Schema (Zod, Valibot, ArkType): a message read that does not pass it does not decode.
+ *
+ * @param schema - The schema each decoded message must pass; its output type is the message type.
+ * @returns The codec, for a message kind of `defineApplication`.
+ *
+ * @example
+ * import { defineApplication, json } from "@cartesi/viem/codec";
+ * import { z } from "zod";
+ *
+ * const app = defineApplication({ reports: json(z.object({ balance: z.string() })) });
+ *
+ * @see https://cartesi.github.io/rollups-ts/viem/defineApplication
+ */
 export function json<schema extends StandardSchemaV1>(
   schema: schema,
 ): MessageCodec<StandardSchemaV1.InferOutput<schema>>;
