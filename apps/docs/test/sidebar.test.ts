@@ -46,7 +46,7 @@ const isCollapsed = (page: Page, text: string) =>
 test("the sidebar has the spec's groups and items in order, once every section is open", async () => {
   const { page, close } = await open("/");
   try {
-    for (const text of ["Public L1 Actions", "Wallet L1 Actions", "Public L2 Actions"]) {
+    for (const text of ["Public L1 Actions", "Wallet L1 Actions", "Public L2 Actions", "Codecs"]) {
       if (await isCollapsed(page, text)) await sectionHeader(page, text).click();
     }
     expect(await readSidebar(page)).toEqual([

@@ -47,6 +47,18 @@ const publicL2Actions = [
   "inspect",
   "listWithdrawals",
   "getWithdrawal",
+  "listNotices",
+  "listVouchers",
+];
+/** The pages of `@cartesi/viem/codec`, in a section of their own at the end of Viem Extension. */
+const codecPages = [
+  "defineApplication",
+  "decodeDeposit",
+  "encodeDeposit",
+  "decodeEvmAdvance",
+  "encodeEvmAdvance",
+  "decodeOutput",
+  "encodeOutput",
 ];
 const hooks = [
   "useApplication",
@@ -95,6 +107,8 @@ const withdrawalHooks = [
   "useProveAccountsDriveMerkleRoot",
   "useWithdraw",
 ];
+/** The hooks that read an application's typed messages, last. */
+const typedHooks = ["useNotices", "useVouchers"];
 const rpcMethods = [
   "getApplication",
   "getEpoch",
@@ -134,6 +148,8 @@ export const sidebarGroups: { text: string; items: (Link | { text: string; items
           link: "/viem/withdrawingFromAForeclosedApplication",
         },
         { text: "Beyond the devnet", link: "/viem/beyondTheDevnet" },
+        { text: "Codecs", items: links("viem", codecPages) },
+        { text: "Typed applications", link: "/viem/typedApplications" },
       ],
     },
     {
@@ -143,6 +159,7 @@ export const sidebarGroups: { text: string; items: (Link | { text: string; items
         ...links("wagmi", hooks),
         ...links("wagmi", writeHooks),
         ...links("wagmi", withdrawalHooks),
+        ...links("wagmi", typedHooks),
       ],
     },
     {

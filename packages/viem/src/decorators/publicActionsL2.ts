@@ -229,8 +229,10 @@ export type PublicActionsL2 = {
   waitForInput: (parameters: WaitForInputParameters) => Promise<WaitForInputReturnType>;
   /**
    * Asks an application about its state, without a transaction: the node runs the payload on the
-   * application's machine and answers with the reports it emitted. With an application's
-   * definition as `application`, the request is encoded and the reports decoded by it.
+   * application's machine and answers with the reports it emitted.
+   *
+   * With an application's definition as `application`, the request is encoded and the reports
+   * decoded by it.
    *
    * - Docs: https://cartesi.github.io/rollups-ts/viem/inspect
    */

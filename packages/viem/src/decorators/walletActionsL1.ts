@@ -64,8 +64,9 @@ export type WalletActionsL1<
   account extends Account | undefined = Account | undefined,
 > = {
   /**
-   * Sends an input to an application through the `InputBox` contract; with an application's
-   * definition as `application`, its `input` is encoded by the definition.
+   * Sends an input to an application through the `InputBox` contract.
+   *
+   * With an application's definition as `application`, its `input` is encoded by the definition.
    *
    * - Docs: https://cartesi.github.io/rollups-ts/viem/addInput
    */

@@ -49,8 +49,10 @@ export type UseInspectReturnType<selectData = InspectReturnType> = UseQueryResul
 
 /**
  * Asks an application about its state without a transaction, and asks again whenever the node has
- * processed another of its inputs. Given an application's definition first, the request is typed
- * and encoded by it and the answer adds `decodedReports`.
+ * processed another of its inputs.
+ *
+ * Given an application's definition first, the request is typed and encoded by it and the answer
+ * adds `decodedReports`.
  *
  * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useInspect
  * - Action: [`inspect`](https://cartesi.github.io/rollups-ts/viem/inspect)

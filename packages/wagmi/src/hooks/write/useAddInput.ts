@@ -48,8 +48,10 @@ export type UseTypedAddInputReturnType<
 >;
 
 /**
- * Sends an input to an application through the `InputBox` contract. Given an application's
- * definition first, `mutate` takes the input typed by it (`input`), and sends to its address.
+ * Sends an input to an application through the `InputBox` contract.
+ *
+ * Given an application's definition first, `mutate` takes the input typed by it (`input`), and
+ * sends to its address.
  *
  * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useAddInput
  * - Action: [`addInput`](https://cartesi.github.io/rollups-ts/viem/addInput)
