@@ -14,6 +14,7 @@ import {
   type InvalidWithdrawalProofErrorType,
   invalidProofErrors,
 } from "../../errors/withdrawal.js";
+import { revertErrorName } from "../../utils/findError.js";
 import {
   type ContractCall,
   type SendContractCallErrorType,
@@ -25,7 +26,6 @@ import {
   type ReadWithdrawalStateErrorType,
   readAccountWithdrawn,
   readWithdrawalState,
-  revertErrorName,
 } from "./withdrawalState.js";
 
 /** What a withdrawal is made of, shared by {@link withdraw} and `estimateWithdrawGas`. */
