@@ -1,13 +1,13 @@
 import { createPublicClient, http } from "viem";
 import { expect, test } from "vitest";
-import { startChain } from "./index.ts";
+import { historyBlocks, startChain } from "./index.ts";
 
 test("generations are v2, v3 or both, each once", async () => {
   await expect(startChain({ generations: [] })).rejects.toThrow(TypeError);
   await expect(startChain({ generations: ["v3", "v3"] })).rejects.toThrow(TypeError);
 });
 
-test("by default, the chain holds v3 only; with a block time, it deploys at once and then mines on its own", {
+test("by default, the chain holds v3 only; with a block time, it deploys at once, then mines on its own after a history at its pace", {
   timeout: 120_000,
 }, async () => {
   const chain = await startChain({ blockTime: 1 });
@@ -16,11 +16,24 @@ test("by default, the chain holds v3 only; with a block time, it deploys at once
     expect(chain.generation).toBe("v3");
     expect(Object.keys(chain.generations)).toStrictEqual(["v3"]);
     expect(chain.application.generation).toBe("v3");
-    const deployed = await client.getBlockNumber();
-    expect(deployed).toBe(chain.application.deploymentBlock);
+    const started = await client.getBlock();
+    // The deployment's blocks lie behind a history of blocks a second apart, up to now.
+    expect(started.number - chain.application.deploymentBlock).toBeGreaterThanOrEqual(
+      BigInt(historyBlocks - 10),
+    );
+    const back = await client.getBlock({
+      blockNumber: started.number - BigInt(historyBlocks - 10),
+    });
+    expect(started.timestamp - back.timestamp).toBe(BigInt(historyBlocks - 10));
+    expect(Math.abs(Number(started.timestamp) - Date.now() / 1000)).toBeLessThan(3);
     await expect
       .poll(() => client.getBlockNumber(), { timeout: 5_000, interval: 100 })
-      .toBeGreaterThanOrEqual(deployed + 2n);
+      .toBeGreaterThanOrEqual(started.number + 2n);
+    // At the same pace after it, within the second a timestamp rounds to.
+    const later = await client.getBlock();
+    expect(
+      Math.abs(Number(later.timestamp - started.timestamp - (later.number - started.number))),
+    ).toBeLessThanOrEqual(1);
   } finally {
     await chain.stop();
   }

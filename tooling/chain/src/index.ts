@@ -1,4 +1,13 @@
-import { type Address, createPublicClient, createWalletClient, defineChain, http } from "viem";
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  type Hex,
+  http,
+  type PublicClient,
+  toHex,
+} from "viem";
 import { testAccounts } from "./accounts.ts";
 import { type AnvilOptions, startAnvil } from "./anvil.ts";
 import {
@@ -49,7 +58,7 @@ export {
 } from "./deploy-v3.ts";
 export { mine, revert, snapshot } from "./snapshot.ts";
 
-export type ChainOptions = AnvilOptions & {
+export type ChainOptions = Omit<AnvilOptions, "genesisTimestamp"> & {
   /**
    * The contract generations to deploy, each with its own application; the first is the primary
    * one (`contracts`, `application`). Default `["v3"]`.
@@ -113,9 +122,12 @@ export async function startChain(options: ChainOptions = {}): Promise<Chain> {
   checkGenerations(generationList);
   // Deploy with one block per transaction (fast), then mine on a clock if asked to.
   const { blockTime, claimStagingPeriod } = options;
+  const clock = blockTime !== undefined && blockTime > 0 ? blockTime : undefined;
   const anvil = await startAnvil({
     ...(options.port !== undefined ? { port: options.port } : {}),
     chainId,
+    // A chain on a clock starts in the past: the blocks up to now make its history (below).
+    ...(clock ? { genesisTimestamp: unixNow() - historyBlocks * clock } : {}),
   });
   try {
     const chain = localChain(anvil.url, chainId);
@@ -152,13 +164,7 @@ export async function startChain(options: ChainOptions = {}): Promise<Chain> {
       };
     const generation = generationList[0]!;
     const { contracts, application } = generations[generation]!;
-    if (blockTime !== undefined && blockTime > 0) {
-      await publicClient.request<{
-        Method: "evm_setIntervalMining";
-        Parameters: [number];
-        ReturnType: unknown;
-      }>({ method: "evm_setIntervalMining", params: [blockTime] });
-    }
+    if (clock) await mineOnClock(publicClient, clock);
     return {
       url: anvil.url,
       chainId,
@@ -174,4 +180,37 @@ export async function startChain(options: ChainOptions = {}): Promise<Chain> {
     await anvil.stop();
     throw error;
   }
+}
+
+/** Seconds since the Unix epoch, as block timestamps count them. */
+const unixNow = () => Math.floor(Date.now() / 1000);
+
+/** Blocks of history a chain on a clock starts with: twice the 100 blocks that `getTimeToExecutable` of `@cartesi/viem` measures its block time over by default. */
+export const historyBlocks = 200;
+
+/**
+ * Mines empty blocks `blockTime` seconds apart from the deployment's last block up to now, then a
+ * block every `blockTime` seconds. The deployment's blocks, mined at once, lie behind a history
+ * at the chain's pace, so a block time measured over its recent blocks is right from the first
+ * second, as on a chain that has long been running.
+ */
+async function mineOnClock(client: PublicClient, blockTime: number): Promise<void> {
+  const head = await client.getBlock();
+  const blocks = Math.floor((unixNow() - Number(head.timestamp)) / blockTime);
+  if (blocks > 0)
+    await client.request<{ Method: "anvil_mine"; Parameters: [Hex, Hex]; ReturnType: null }>({
+      method: "anvil_mine",
+      params: [toHex(blocks), toHex(blockTime)],
+    });
+  // The clock restarts at the last block's time (at most a block time behind now), so the next
+  // block comes `blockTime` seconds after it.
+  await client.request<{ Method: "evm_setTime"; Parameters: [number]; ReturnType: unknown }>({
+    method: "evm_setTime",
+    params: [Number(head.timestamp) + Math.max(blocks, 0) * blockTime],
+  });
+  await client.request<{
+    Method: "evm_setIntervalMining";
+    Parameters: [number];
+    ReturnType: unknown;
+  }>({ method: "evm_setIntervalMining", params: [blockTime] });
 }
