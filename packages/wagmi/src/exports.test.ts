@@ -105,6 +105,7 @@ test("public exports of @cartesi/wagmi/write", async () => {
   expect(Object.keys(await import("./write.js")).sort()).toMatchInlineSnapshot(`
     [
       "InputNotInReceiptError",
+      "WalletChainNotConfiguredError",
       "useAddInput",
       "useApprovePortal",
       "useDepositBatchERC1155Token",
@@ -140,6 +141,8 @@ test("public exports of @cartesi/wagmi/write/query", async () => {
       "getPortalApprovalQueryKey",
       "getPortalApprovalQueryOptions",
       "proveAccountsDriveMerkleRootMutationOptions",
+      "waitForTransactionInputQueryKey",
+      "waitForTransactionInputQueryOptions",
       "withdrawMutationOptions",
     ]
   `);

@@ -28,9 +28,12 @@ export const otherChain = defineChain({
 export function testWallet() {
   const pending: ((approved: boolean) => void)[] = [];
   const waiters: (() => void)[] = [];
+  /** Every request the wallet took, in order: what a write asked of it. */
+  const requests: EIP1193Parameters[] = [];
   let id = 0;
   const provider = {
     async request({ method, params }: EIP1193Parameters) {
+      requests.push({ method, params } as EIP1193Parameters);
       if (method === "eth_requestAccounts" || method === "eth_accounts") return [walletAccount];
       if (method === "wallet_requestPermissions")
         throw Object.assign(new Error("Unsupported method"), { code: 4200 });
@@ -70,6 +73,7 @@ export function testWallet() {
   return {
     config,
     confirm,
+    requests,
     connect: () => connect(config, { connector: config.connectors[0]! }),
   };
 }

@@ -45,5 +45,5 @@ export type UseForecloseReturnType<context = unknown> = WalletMutationReturnType
 export function useForeclose<context = unknown>(
   parameters: UseForecloseParameters<context> = {},
 ): UseForecloseReturnType<context> {
-  return useWalletMutation(parameters, (config) => forecloseMutationOptions(config), "withdrawal");
+  return useWalletMutation(parameters, (config) => forecloseMutationOptions(config), "foreclosure");
 }

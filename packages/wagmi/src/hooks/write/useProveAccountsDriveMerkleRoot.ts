@@ -48,6 +48,6 @@ export function useProveAccountsDriveMerkleRoot<context = unknown>(
   return useWalletMutation(
     parameters,
     (config) => proveAccountsDriveMerkleRootMutationOptions(config),
-    "withdrawal",
+    "driveRoot",
   );
 }

@@ -79,6 +79,16 @@ export type {
   WalletMutationVariables,
 } from "./utils.js";
 export {
+  type WaitForTransactionInputErrorType,
+  type WaitForTransactionInputParameters,
+  type WaitForTransactionInputQueryKey,
+  type WaitForTransactionInputQueryOptions,
+  type WaitForTransactionInputQueryParameters,
+  type WaitForTransactionInputReturnType,
+  waitForTransactionInputQueryKey,
+  waitForTransactionInputQueryOptions,
+} from "./waitForTransactionInput.js";
+export {
   type WithdrawMutationErrorType,
   type WithdrawMutationOptions,
   type WithdrawVariables,
