@@ -46,6 +46,7 @@ export default defineConfig({
             "test/devnet-differences.test.ts",
             "test/quickstart.test.ts",
             "test/devnet-package.test.ts",
+            "test/dev-build.test.ts",
           ],
           // The built site and one Chromium, shared by every test file.
           globalSetup: ["test/globalSetup.ts"],
@@ -78,6 +79,7 @@ export default defineConfig({
             "test/wallet-flow.test.tsx",
             "test/devnet-package.test.ts",
             "test/withdrawal.test.tsx",
+            "test/dev-build.test.ts",
           ],
           // The files share one chain and node; the quick start's input must not land amid the reads.
           fileParallelism: false,

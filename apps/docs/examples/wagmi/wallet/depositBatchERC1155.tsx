@@ -3,7 +3,7 @@ import {
   useDepositBatchERC1155Token,
   usePortalApproval,
 } from "@cartesi/wagmi/write";
-import { Progress } from "./progress";
+import { Progress, progressOf } from "./progress";
 
 const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
 // The local chain's test ERC-1155 token: the example account holds 1,000 of ids 0 to 4.
@@ -35,7 +35,7 @@ export function DepositBatchERC1155() {
       >
         Deposit 5 of token 3 and 6 of token 4
       </button>
-      <Progress write={deposit} />
+      <Progress {...progressOf(deposit)} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useApprovePortal, useDepositERC20Tokens, usePortalAllowance } from "@cartesi/wagmi/write";
 import { formatUnits, parseUnits } from "viem";
-import { messageOf, Progress } from "./progress";
+import { messageOf, Progress, progressOf } from "./progress";
 
 const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
 // The local chain's test ERC-20 token (18 decimals).
@@ -39,7 +39,7 @@ export function DepositERC20() {
       <button type="button" onClick={() => deposit.mutate({ application, token, amount })}>
         Deposit 10 tokens
       </button>
-      <Progress write={deposit} />
+      <Progress {...progressOf(deposit)} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useApprovePortal, useDepositERC721Token, usePortalApproval } from "@cartesi/wagmi/write";
-import { messageOf, Progress } from "./progress";
+import { messageOf, Progress, progressOf } from "./progress";
 
 const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
 // The local chain's test ERC-721 token; the example account owns ids 3, 4 and 5.
@@ -30,7 +30,7 @@ export function DepositERC721() {
       <button type="button" onClick={() => deposit.mutate({ application, token, tokenId })}>
         Deposit token 4
       </button>
-      <Progress write={deposit} />
+      <Progress {...progressOf(deposit)} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import {
   useDepositSingleERC1155Token,
   usePortalApproval,
 } from "@cartesi/wagmi/write";
-import { Progress } from "./progress";
+import { Progress, progressOf } from "./progress";
 
 const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
 // The local chain's test ERC-1155 token: the example account holds 1,000 of ids 0 to 4.
@@ -30,7 +30,7 @@ export function DepositSingleERC1155() {
       >
         Deposit 10 of token 0
       </button>
-      <Progress write={deposit} />
+      <Progress {...progressOf(deposit)} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useAddInput } from "@cartesi/wagmi/write";
 import { stringToHex } from "viem";
-import { Progress } from "./progress";
+import { Progress, progressOf } from "./progress";
 
 const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
 
@@ -15,7 +15,7 @@ export function SendInput() {
       >
         Send "hello"
       </button>
-      <Progress write={addInput} />
+      <Progress {...progressOf(addInput)} />
     </div>
   );
 }
