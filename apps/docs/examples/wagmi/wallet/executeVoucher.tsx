@@ -26,7 +26,7 @@ export function ExecuteVoucher({ inputIndex }: { inputIndex: bigint }) {
   // and poll at its pace (wagmi's config sets 1 s).
   const { data: estimate } = useTimeToExecutable({ publicClient, application, outputIndex });
   const { data: executable } = useWaitToExecuteOutput({ publicClient, application, outputIndex });
-  // Once mined, the execution refetches the voucher, its status, estimate and waits.
+  // Once mined, the execution refetches the voucher's status, estimate and waits; the voucher once the node has seen it.
   const execute = useExecuteOutput();
   const receipt = useWaitForTransactionReceipt({ hash: execute.data });
 
