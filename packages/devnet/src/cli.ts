@@ -48,8 +48,10 @@ Application
                           served on --rollup-port and <command> gets ROLLUP_HTTP_SERVER_URL; it is
                           started again whenever it exits
   --rollup-port <n>       rollup HTTP server port in host mode (default 5004)
-  --finish-timeout <ms>   how long the application may take over one request before it is ended
-                          (TIME_LIMIT_EXCEEDED) and started again (default 60000)
+  --finish-timeout <ms>   how long the application may take over one request (default 60000);
+                          past it the application is started again, and as a node does, a v3
+                          devnet (dialect N) marks the application FAILED and processes no more
+                          inputs until it starts again; a v2 one ends the input TIME_LIMIT_EXCEEDED
   --handler <module>      run the application as a TypeScript or JavaScript module: its default
                           export handles inputs, its optional inspect export inspect requests
   --help                  show this text

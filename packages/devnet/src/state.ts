@@ -198,6 +198,11 @@ export class ApplicationState {
   foreclosure: ChainEvent | null = null;
   /** v3: the accounts drive root proved after the foreclosure. */
   driveRootProved: DriveRootProved | null = null;
+  /**
+   * Why the node stopped running the application (its status `FAILED`, dialects I and N); it
+   * processes no input after that, until the node starts again.
+   */
+  failure: string | null = null;
   readonly withdrawals: StoredWithdrawal[] = [];
   /** v3: the accounts drive as the inputs processed so far left it. */
   #accountsDrive: AccountsDrive | null;
@@ -282,7 +287,7 @@ export class ApplicationState {
     onError: (error: unknown) => void,
   ): Promise<boolean> {
     const input = this.inputs[Number(this.processedInputs)];
-    if (!input) return false;
+    if (!input || this.failure !== null) return false;
     let status: HandlerStatus = "EXCEPTION";
     let outputs: DecodedOutput[] = [];
     let reports: Hex[] = [];
@@ -295,12 +300,28 @@ export class ApplicationState {
       });
       ({ status, outputs, reports, exception: exceptionData } = checkHandlerResult(result));
     } catch (error) {
-      exceptionData = toHex(error instanceof Error ? error.message : String(error));
-      onError(
-        new Error(`application ${this.config.name}: input ${input.index} ended in EXCEPTION`, {
-          cause: error,
-        }),
-      );
+      if ((error as { name?: unknown } | null)?.name === "ApplicationTimeoutError") {
+        // A node of dialect N (v3 contracts) has no time limit status: it marks the application
+        // FAILED and leaves the input unprocessed. R and I end the input in TIME_LIMIT_EXCEEDED.
+        if (this.config.generation === "v3") {
+          this.failure = `input ${input.index}: ${(error as Error).message}`;
+          this.updatedAt = now();
+          onError(
+            new Error(
+              `application ${this.config.name} FAILED, as a node of dialect N marks it: ${this.failure}; no later input is processed until the devnet starts again`,
+            ),
+          );
+          return false;
+        }
+        status = "TIME_LIMIT_EXCEEDED";
+      } else {
+        exceptionData = toHex(error instanceof Error ? error.message : String(error));
+        onError(
+          new Error(`application ${this.config.name}: input ${input.index} ended in EXCEPTION`, {
+            cause: error,
+          }),
+        );
+      }
     }
     if (status === "ACCEPTED") {
       try {

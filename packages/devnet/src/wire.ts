@@ -74,7 +74,7 @@ export function applicationJson(state: ApplicationState, dialect: Dialect) {
       ? { state: "ENABLED" }
       : {
           enabled: true,
-          status: "OK",
+          status: state.failure === null ? "OK" : "FAILED",
           claim_staging_period: uint(config.claimStagingPeriod),
           withdrawal_config: withdrawalConfigJson(config.withdrawalConfig),
           last_foreclose_check_block: checked,
@@ -86,7 +86,7 @@ export function applicationJson(state: ApplicationState, dialect: Dialect) {
           accounts_drive_proved_transaction: state.driveRootProved?.transactionHash ?? null,
           accounts_drive_merkle_root: state.driveRootProved?.root ?? null,
         }),
-    reason: null,
+    reason: state.failure,
     iinputbox_block: uint(config.deploymentBlock),
     last_input_check_block: checked,
     last_output_check_block: checked,
