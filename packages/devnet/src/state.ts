@@ -308,7 +308,7 @@ export class ApplicationState {
           this.updatedAt = now();
           onError(
             new Error(
-              `application ${this.config.name} FAILED, as a node of dialect N marks it: ${this.failure}; no later input is processed until the devnet starts again`,
+              `application ${this.config.name} FAILED, as a node of dialect N marks it: ${this.failure}; no later input is processed until the node starts again`,
             ),
           );
           return false;
