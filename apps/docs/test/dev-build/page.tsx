@@ -18,7 +18,8 @@ declare global {
 let id = 0;
 window.ethereum = {
   async request({ method, params }: { method: string; params?: unknown }) {
-    if (method === "eth_requestAccounts" || method === "eth_accounts") return [window.walletAccount];
+    if (method === "eth_requestAccounts" || method === "eth_accounts")
+      return [window.walletAccount];
     if (method === "wallet_requestPermissions")
       throw Object.assign(new Error("Unsupported method"), { code: 4200 });
     if (method === "eth_sendTransaction" && !(await window.walletConfirm()))
