@@ -156,6 +156,7 @@ export const sidebar = [
         link: "/viem/withdrawingFromAForeclosedApplication",
       },
       { text: "Beyond the devnet", link: "/viem/beyondTheDevnet" },
+      { text: "Troubleshooting", link: "/viem/troubleshooting" },
     ],
   },
   {

@@ -97,6 +97,18 @@ test("a node that does not allow the page's origin: a BrowserBlockedError that n
   );
   expect(blocked).toHaveLength(2);
   for (const problem of blocked) expect(problem).toMatch(/No 'Access-Control-Allow-Origin' header/);
+  // The troubleshooting page quotes what the page and its console say.
+  const troubleshooting = await readFile(
+    new URL("../pages/viem/troubleshooting.mdx", import.meta.url),
+    "utf8",
+  );
+  expect(troubleshooting).toContain(`"${jsonRpc.shortMessage}"`);
+  expect(troubleshooting).toContain(
+    `"No 'Access-Control-Allow-Origin' header is present on the requested resource"`,
+  );
+  expect(blocked[0]).toContain(
+    "No 'Access-Control-Allow-Origin' header is present on the requested resource",
+  );
 });
 
 test("with the page's origin allowed, both answer", async () => {

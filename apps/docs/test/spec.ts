@@ -134,6 +134,7 @@ export const sidebarGroups: { text: string; items: (Link | { text: string; items
           link: "/viem/withdrawingFromAForeclosedApplication",
         },
         { text: "Beyond the devnet", link: "/viem/beyondTheDevnet" },
+        { text: "Troubleshooting", link: "/viem/troubleshooting" },
       ],
     },
     {
