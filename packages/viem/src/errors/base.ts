@@ -36,9 +36,7 @@ export class CartesiError extends BaseError {
     // The cause is attached afterwards: viem would otherwise take a viem cause's docs path as ours.
     super(shortMessage, {
       ...parameters,
-      details:
-        parameters.details ??
-        (detailsOf(cause) ?? (cause?.message || undefined)),
+      details: parameters.details ?? detailsOf(cause) ?? (cause?.message || undefined),
       docsBaseUrl,
       name: parameters.name ?? "CartesiError",
     });
