@@ -3,7 +3,8 @@
 // that growth shows: a further read carries the strict parsing of three node dialects (0.82 KB for
 // listApplications); all reads include inspect and the output counts; addInput carries the checks
 // before it sends (the application's InputBox, generation and foreclosure, with their typed
-// errors); the whole package holds both contract generations, inspect, the output lifecycle and
+// errors); the whole package holds both contract generations, inspect, the output lifecycle (with
+// the block time measured as the median of five runs' means) and
 // foreclosure and withdrawal, whose actions are measured together (nothing of the published
 // package compares with them).
 import { type Imports, runSizeCheck } from "@rollups-ts/size";
@@ -69,6 +70,6 @@ await runSizeCheck({
       ]),
       budget: { bytes: 4.25 * 1024 },
     },
-    { name: "the whole package", ...both("*"), budget: { bytes: 19.75 * 1024 } },
+    { name: "the whole package", ...both("*"), budget: { bytes: 19.8 * 1024 } },
   ],
 });

@@ -7,14 +7,10 @@ export function findError<shape extends object = Record<string, unknown>>(
   error: unknown,
   name: string,
 ): (Error & shape) | undefined {
-  const seen = new Set<unknown>();
-  for (
-    let current = error;
-    typeof current === "object" && current !== null && !seen.has(current);
-    current = (current as { cause?: unknown }).cause
-  ) {
-    seen.add(current);
+  // A cause chain is a few errors long; the bound only guards against a cycle.
+  for (let current = error, depth = 0; current && depth < 16; depth++) {
     if ((current as { name?: unknown }).name === name) return current as Error & shape;
+    current = (current as { cause?: unknown }).cause;
   }
   return undefined;
 }

@@ -152,24 +152,19 @@ export async function medianBlockTime(
 ): Promise<number> {
   const span = head.number < sample ? head.number : sample;
   if (span <= 0n) return 0;
-  const count = span < runs ? span : runs;
-  const length = span / count;
-  const timestamps = [
-    head.timestamp,
-    ...(
-      await Promise.all(
-        Array.from({ length: Number(count) }, (_, run) =>
-          getBlock(head.number - length * BigInt(run + 1)),
-        ),
-      )
-    ).map(({ timestamp }) => timestamp),
-  ];
-  const means = timestamps
-    .slice(1)
-    .map((timestamp, run) => Number(timestamps[run]! - timestamp) / Number(length))
+  const count = Number(span < runs ? span : runs);
+  const length = span / BigInt(count);
+  const ends = await Promise.all(
+    Array.from({ length: count }, (_, run) => getBlock(head.number - length * BigInt(run + 1))),
+  );
+  const means = ends
+    .map(
+      ({ timestamp }, run) =>
+        Number((ends[run - 1] ?? head).timestamp - timestamp) / Number(length),
+    )
     .sort((a, b) => a - b);
-  const middle = Math.floor(means.length / 2);
-  return means.length % 2 === 1 ? means[middle]! : (means[middle - 1]! + means[middle]!) / 2;
+  const middle = count >> 1;
+  return count % 2 ? means[middle]! : (means[middle - 1]! + means[middle]!) / 2;
 }
 
 /** The block from which `status`'s output is executable, and what that rests on. */
