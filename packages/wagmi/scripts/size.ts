@@ -136,12 +136,14 @@ await runSizeCheck({
       budget: { bytes: 3072 },
     },
     // The write hooks (`@cartesi/wagmi/write`), against the published generated hook that sends an
-    // input: ours also find the deployment and check the application before they send.
+    // input: ours also find the deployment and check the application before they send, check the
+    // wallet's chain first, keep the wallet's client, and wait for the node before they refetch
+    // its reads (about 1.8 KB of the 4.9 KB of useAddInput, hence 0.6 and not 0.5).
     {
       name: "{ useAddInput } (write)",
       ours: { "./dist/write.js": ["useAddInput"] },
       published: { "@cartesi/wagmi-published": ["useWriteInputBoxAddInput"] },
-      budget: { published: 1 / 2 },
+      budget: { published: 3 / 5 },
     },
     {
       name: "{ useAddInput, useWaitForTransactionInput } (write)",
@@ -153,7 +155,8 @@ await runSizeCheck({
       name: "every write hook but the withdrawal writes (write, write/query)",
       ours: writeRest,
       published: { "@cartesi/wagmi-published": "*" },
-      budget: { published: 3 / 5 },
+      // 0.6 until the writes waited for the node: the same 1.8 KB.
+      budget: { published: 13 / 20 },
     },
     {
       name: "the withdrawal write hooks, beside the other writes",

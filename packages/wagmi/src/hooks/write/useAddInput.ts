@@ -4,6 +4,7 @@ import {
   type AddInputVariables,
   addInputMutationOptions,
 } from "../../query/write/addInput.js";
+import { inputWrite } from "../../query/write/utils.js";
 import {
   useWalletMutation,
   type WalletMutationParameters,
@@ -46,6 +47,6 @@ export function useAddInput<context = unknown>(
   return useWalletMutation(
     parameters,
     (config, deployments) => addInputMutationOptions(config, { deployments }),
-    "input",
+    inputWrite,
   );
 }

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { useChainId, useConfig, useWaitForTransactionReceipt } from "wagmi";
 import { useCartesiContext } from "../../context.js";
 import type { ExactPartial } from "../../query/utils.js";
-import { invalidateWrittenReads, writtenReads } from "../../query/write/utils.js";
+import { inputWrite, invalidateWrittenReads } from "../../query/write/utils.js";
 import {
   type WaitForTransactionInputErrorType,
   type WaitForTransactionInputParameters,
@@ -83,8 +83,7 @@ export function useWaitForTransactionInput<selectData = WaitForTransactionInputR
   // Once the node has the input, the reads of its application show it.
   useEffect(() => {
     const application = isSuccess ? queryClient.getQueryData(queryKey)?.application : undefined;
-    if (application)
-      invalidateWrittenReads(queryClient, { application, reads: writtenReads.input.node });
+    if (application) invalidateWrittenReads(queryClient, { application, reads: inputWrite.node });
   }, [isSuccess, queryClient, queryKey]);
   const progress: TransactionInputProgress =
     rest.hash === undefined ? "idle" : isSuccess ? "processed" : receipt ? "on-chain" : "sent";

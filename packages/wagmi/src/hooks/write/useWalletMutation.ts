@@ -13,7 +13,7 @@ import { CartesiContext } from "../../context.js";
 import {
   type DeploymentsParameter,
   refreshAfterWrite,
-  type WriteKind,
+  type WrittenReads,
 } from "../../query/write/utils.js";
 
 /** The parameters of every write hook. */
@@ -63,7 +63,7 @@ export function useWalletMutation<
     config: Config,
     deployments: readonly RollupsDeployment[] | undefined,
   ) => { mutationKey: readonly unknown[]; mutationFn: (variables: variables) => Promise<data> },
-  kind: WriteKind,
+  reads: WrittenReads,
 ): WalletMutationReturnType<data, error, variables, context> {
   const config = useConfig(parameters);
   const deployments = useDeployments(parameters.deployments);
@@ -81,7 +81,7 @@ export function useWalletMutation<
         hash,
         chainId: variables.chainId,
         application: variables.application,
-        kind,
+        reads,
         node,
         deployments: [...[deployment ?? []].flat(), ...(deployments ?? [])],
       });

@@ -1,11 +1,4 @@
-import {
-  type DeploymentParameters,
-  getApplication,
-  getInputsAddedFromReceipt,
-  knownDeployments,
-  type RollupsDeployment,
-  waitForInput,
-} from "@cartesi/viem";
+import { type DeploymentParameters, knownDeployments, type RollupsDeployment } from "@cartesi/viem";
 import type { QueryClient } from "@tanstack/query-core";
 import {
   type Config,
@@ -24,8 +17,11 @@ import {
   type Hash,
   isAddress,
   isAddressEqual,
+  parseAbi,
+  parseEventLogs,
   type TransactionReceipt,
   type Transport,
+  toHex,
 } from "viem";
 import { getChainId } from "viem/actions";
 import {
@@ -165,7 +161,7 @@ async function connectedWalletClient(
 }
 
 /** What a kind of write changes: reads refetched once it is mined, and once the node has it. */
-type WrittenReads = {
+export type WrittenReads = {
   /** Reads of the chain, refetched once the transaction is mined. */
   chain: readonly string[];
   /** Reads of the node, refetched once the node has the write. */
@@ -178,10 +174,10 @@ type WrittenReads = {
    */
   nodeHas:
     | "input"
-    | "lastOutputCheckBlock"
-    | "lastForecloseCheckBlock"
-    | "lastAccountsDriveProvedCheckBlock"
-    | "lastWithdrawalCheckBlock"
+    | "last_output_check_block"
+    | "last_foreclose_check_block"
+    | "last_accounts_drive_proved_check_block"
+    | "last_withdrawal_check_block"
     | undefined;
 };
 
@@ -212,36 +208,40 @@ const withdrawalNodeReads = [
 ] as const;
 const withdrawalChainReads = ["getWithdrawalStatus", "waitForWithdrawalStatus"] as const;
 
-/** The reads each kind of write changes, by the name their query keys start with. */
-export const writtenReads = {
-  input: { chain: [], node: inputNodeReads, nodeHas: "input" },
-  deposit: { chain: portalReads, node: inputNodeReads, nodeHas: "input" },
-  // An execution changes the output itself, and its status, estimate and waits.
-  output: {
-    chain: outputStatusQueryNames,
-    node: ["getOutput", "listOutputs", ...outputStatusQueryNames],
-    nodeHas: "lastOutputCheckBlock",
-  },
-  approval: { chain: portalReads, node: [], nodeHas: undefined },
-  foreclosure: {
-    chain: withdrawalChainReads,
-    node: [...withdrawalNodeReads, "getEpoch", "listEpochs", ...outputStatusQueryNames],
-    nodeHas: "lastForecloseCheckBlock",
-  },
-  driveRoot: {
-    chain: withdrawalChainReads,
-    node: withdrawalNodeReads,
-    nodeHas: "lastAccountsDriveProvedCheckBlock",
-  },
-  withdrawal: {
-    chain: withdrawalChainReads,
-    node: withdrawalNodeReads,
-    nodeHas: "lastWithdrawalCheckBlock",
-  },
-} as const satisfies Record<string, WrittenReads>;
-
-/** A kind of write, by what it changes. */
-export type WriteKind = keyof typeof writtenReads;
+/** What an input changes: its application, epochs and inputs once the node has processed it. */
+export const inputWrite: WrittenReads = { chain: [], node: inputNodeReads, nodeHas: "input" };
+/** What a deposit changes: the portal's allowance or approval it spends, and what its input does. */
+export const depositWrite: WrittenReads = {
+  chain: portalReads,
+  node: inputNodeReads,
+  nodeHas: "input",
+};
+/** What an execution changes: the output itself, and its status, estimate and waits. */
+export const outputWrite: WrittenReads = {
+  chain: outputStatusQueryNames,
+  node: ["getOutput", "listOutputs", ...outputStatusQueryNames],
+  nodeHas: "last_output_check_block",
+};
+/** What an approval changes: the portal's allowance or approval. */
+export const approvalWrite: WrittenReads = { chain: portalReads, node: [], nodeHas: undefined };
+/** What a foreclosure changes: the withdrawal reads, and the claims not yet accepted. */
+export const foreclosureWrite: WrittenReads = {
+  chain: withdrawalChainReads,
+  node: [...withdrawalNodeReads, "getEpoch", "listEpochs", ...outputStatusQueryNames],
+  nodeHas: "last_foreclose_check_block",
+};
+/** What a proved accounts drive root changes. */
+export const driveRootWrite: WrittenReads = {
+  chain: withdrawalChainReads,
+  node: withdrawalNodeReads,
+  nodeHas: "last_accounts_drive_proved_check_block",
+};
+/** What a withdrawal changes. */
+export const withdrawalWrite: WrittenReads = {
+  chain: withdrawalChainReads,
+  node: withdrawalNodeReads,
+  nodeHas: "last_withdrawal_check_block",
+};
 
 /**
  * Refetches the cached reads that a write changes, for its application: those whose key names an
@@ -269,7 +269,8 @@ export type RefreshAfterWriteParameters = {
   hash: Hash;
   chainId?: number | undefined;
   application: Address;
-  kind: WriteKind;
+  /** What the write changes, as `inputWrite`, `depositWrite`, … say. */
+  reads: WrittenReads;
   /** The client of `CartesiProvider`'s node, when there is one: the node's reads are cached only under it. */
   node?: Client | undefined;
   /** The deployments the write chose from, whose `InputBox` may have taken an input. */
@@ -285,9 +286,8 @@ export type RefreshAfterWriteParameters = {
 export function refreshAfterWrite(
   config: Config,
   queryClient: QueryClient,
-  { hash, chainId, application, kind, node, deployments }: RefreshAfterWriteParameters,
+  { hash, chainId, application, reads, node, deployments }: RefreshAfterWriteParameters,
 ): void {
-  const reads: WrittenReads = writtenReads[kind];
   (async () => {
     const receipt = await waitForTransactionReceipt(config, { hash, chainId });
     if (receipt.status !== "success") return;
@@ -297,6 +297,11 @@ export function refreshAfterWrite(
     await invalidateWrittenReads(queryClient, { application, reads: reads.node });
   })().catch(() => undefined);
 }
+
+/** The `InputAdded` event of every generation's InputBox: the application and the input's index are indexed. */
+const inputAddedAbi = parseAbi([
+  "event InputAdded(address indexed appContract, uint256 indexed index, bytes input)",
+]);
 
 /** Resolves once the node has what a mined write changed (see {@link WrittenReads.nodeHas}). */
 async function nodeHasWrite(
@@ -317,40 +322,76 @@ async function nodeHasWrite(
     await nodeHasRead(node, application, reads.nodeHas, receipt.blockNumber);
     return;
   }
-  const inputBoxAddress = [...(deployments ?? []), ...knownDeployments].map(
+  const inputBoxes = [...(deployments ?? []), ...knownDeployments].map(
     ({ contracts }) => contracts.inputBox,
   );
-  const added = getInputsAddedFromReceipt(receipt, { inputBoxAddress }).filter((event) =>
-    isAddressEqual(event.application, application),
-  );
+  const added = parseEventLogs({
+    abi: inputAddedAbi,
+    logs: receipt.logs.filter((log) =>
+      inputBoxes.some((inputBox) => isAddressEqual(log.address, inputBox)),
+    ),
+  }).filter(({ args }) => isAddressEqual(args.appContract, application));
   // An InputBox of no deployment given or known: the node has the input once it has read its block.
   if (added.length === 0)
-    await nodeHasRead(node, application, "lastInputCheckBlock", receipt.blockNumber);
-  for (const { inputIndex } of added)
-    await waitForInput(node, { application, inputIndex, waitProcessing: true });
+    await nodeHasRead(node, application, "last_input_check_block", receipt.blockNumber);
+  for (const { args } of added)
+    await untilNode(
+      node,
+      "cartesi_getInput",
+      { application, input_index: toHex(args.index) },
+      // The input is processed once its status is not NONE; "not found" is "not yet".
+      (input) => (input as { status?: unknown }).status !== "NONE",
+    );
 }
 
-/** How many polls in a row may fail before the node is given up on. */
+/** How many polls in a row may fail, besides "not found", before the node is given up on. */
 const failuresAllowed = 5;
+
+/**
+ * How long the node is waited for, as `waitForInput` waits by default: past it, the node's reads
+ * are refetched with what it has (an input it has not processed in that time may never be, as
+ * on an application marked FAILED).
+ */
+const nodeWait = 180_000;
+
+/**
+ * Asks the node `method` every polling interval until `done` says yes of its answer's `data`, or
+ * for {@link nodeWait} at most. The node's raw answer: its fields are the same in every dialect,
+ * and nothing is parsed.
+ */
+async function untilNode(
+  node: Client,
+  method: string,
+  params: Record<string, unknown>,
+  done: (data: unknown) => boolean,
+): Promise<void> {
+  const request = node.request as (args: { method: string; params: unknown }) => Promise<unknown>;
+  for (let failures = 0, end = Date.now() + nodeWait; Date.now() < end; ) {
+    try {
+      if (done(((await request({ method, params })) as { data?: unknown })?.data)) return;
+      failures = 0;
+    } catch (error) {
+      // "Not found" (-31001 from node 2.0.0-alpha.13 on, -32001 before): the node has not read
+      // the input yet.
+      const code = (error as { code?: unknown }).code;
+      if (code !== -32001 && code !== -31001 && ++failures > failuresAllowed) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, node.pollingInterval));
+  }
+}
 
 /**
  * Resolves once the node has read the chain up to `blockNumber` for the events `field` counts,
  * as its application says; at once on a node whose application has no such field.
  */
-async function nodeHasRead(
+function nodeHasRead(
   node: Client,
   application: Address,
-  field: "lastInputCheckBlock" | Exclude<WrittenReads["nodeHas"], "input" | undefined>,
+  field: "last_input_check_block" | Exclude<WrittenReads["nodeHas"], "input" | undefined>,
   blockNumber: bigint,
 ): Promise<void> {
-  for (let failures = 0; ; ) {
-    try {
-      const read = (await getApplication(node, { application }))[field];
-      if (read === undefined || read >= blockNumber) return;
-      failures = 0;
-    } catch (error) {
-      if (++failures > failuresAllowed) throw error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, node.pollingInterval));
-  }
+  return untilNode(node, "cartesi_getApplication", { application }, (data) => {
+    const read = (data as Record<string, unknown> | undefined)?.[field];
+    return typeof read !== "string" || BigInt(read) >= blockNumber;
+  });
 }
