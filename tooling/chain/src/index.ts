@@ -3,7 +3,6 @@ import {
   createPublicClient,
   createWalletClient,
   defineChain,
-  type Hex,
   http,
   type PublicClient,
   toHex,
@@ -195,22 +194,23 @@ export const historyBlocks = 200;
  * second, as on a chain that has long been running.
  */
 async function mineOnClock(client: PublicClient, blockTime: number): Promise<void> {
+  const request = client.request as (args: {
+    method: string;
+    params: unknown[];
+  }) => Promise<unknown>;
   const head = await client.getBlock();
   const blocks = Math.floor((unixNow() - Number(head.timestamp)) / blockTime);
-  if (blocks > 0)
-    await client.request<{ Method: "anvil_mine"; Parameters: [Hex, Hex]; ReturnType: null }>({
-      method: "anvil_mine",
-      params: [toHex(blocks), toHex(blockTime)],
-    });
+  if (blocks > 0) {
+    // Each block exactly `blockTime` seconds after the one before, however long anvil takes to
+    // mine them: with an interval given to anvil_mine instead, a second that passes meanwhile
+    // would widen one gap.
+    await request({ method: "anvil_setBlockTimestampInterval", params: [blockTime] });
+    await request({ method: "anvil_mine", params: [toHex(blocks)] });
+    await request({ method: "anvil_removeBlockTimestampInterval", params: [] });
+  }
   // The clock restarts at the last block's time (at most a block time behind now), so the next
   // block comes `blockTime` seconds after it.
-  await client.request<{ Method: "evm_setTime"; Parameters: [number]; ReturnType: unknown }>({
-    method: "evm_setTime",
-    params: [Number(head.timestamp) + Math.max(blocks, 0) * blockTime],
-  });
-  await client.request<{
-    Method: "evm_setIntervalMining";
-    Parameters: [number];
-    ReturnType: unknown;
-  }>({ method: "evm_setIntervalMining", params: [blockTime] });
+  const last = await client.getBlock();
+  await request({ method: "evm_setTime", params: [Number(last.timestamp)] });
+  await request({ method: "evm_setIntervalMining", params: [blockTime] });
 }
