@@ -15,8 +15,10 @@ import { call } from "viem/actions";
 import { getAction } from "viem/utils";
 import {
   knownDeployments,
+  type ReleaseCapabilities,
   type RollupsContracts,
   type RollupsDeployment,
+  releaseCapabilities,
 } from "../../deployments.js";
 import {
   ApplicationForeclosedError,
@@ -52,12 +54,11 @@ export type TargetCheckErrorType =
   | UnknownDeploymentErrorType
   | DeploymentMismatchErrorType;
 
-/** A contract an action sends to, checked against the application. */
-export type Target = {
+/** A contract an action sends to, checked against the application, with its release's capabilities. */
+export type Target = ReleaseCapabilities & {
   address: Address;
-  /** The generation the contract answers to (`version()` from v3 on). */
-  generation: 2 | 3;
-  tokenPortalNames: "ERC" | "Erc";
+  /** The contract's release as its `version()` says (`2.x` for v2 contracts, which have none). */
+  version: string;
 };
 
 /** The view functions the checks call, by selector (`deployment.test.ts` checks them). */
@@ -133,6 +134,33 @@ export function resolveTarget(
   return target;
 }
 
+/** The InputBox the application names: `getInputBox()` from 3.0.0-alpha.7, `getDataAvailability()` before. */
+function namedInputBox(
+  byGetter: Hex | "reverted" | "empty",
+  byAvailability: Hex | "reverted" | "empty",
+): { inputBox: Address; source: ReleaseCapabilities["inputBoxSource"] } | undefined {
+  if (byGetter !== "reverted" && byGetter !== "empty" && byGetter.length === 66)
+    return { inputBox: addressAt(byGetter, 0), source: "getInputBox" };
+  // The returned `bytes` (offset, length, then the data availability) name the InputBox first in
+  // every data availability kind: `InputBox(address)`, and the kinds that add to it.
+  if (byAvailability !== "reverted" && byAvailability !== "empty" && byAvailability.length >= 202)
+    return {
+      inputBox: addressAt(`0x${byAvailability.slice(138)}`, 0),
+      source: "getDataAvailability",
+    };
+  return undefined;
+}
+
+/** The release a contract's `version()` answer names: v2 contracts have none. */
+function contractRelease(version: Hex | "reverted"): string {
+  if (version === "reverted") return "2.0.0";
+  const [major, minor, patch, preRelease] = decodeAbiParameters(
+    [{ type: "uint64" }, { type: "uint64" }, { type: "uint64" }, { type: "string" }],
+    version,
+  );
+  return `${major}.${minor}.${patch}${preRelease ? `-${preRelease}` : ""}`;
+}
+
 async function findTarget(
   client: Client<Transport, Chain | undefined>,
   {
@@ -145,16 +173,16 @@ async function findTarget(
     lookup,
   }: ResolveTargetParameters,
 ): Promise<Target> {
-  const [availability, foreclosed] = await Promise.all([
+  const [byGetter, byAvailability, foreclosed] = await Promise.all([
+    read(client, application, "getInputBox"),
     read(client, application, "getDataAvailability"),
     read(client, application, "isForeclosed"),
   ]);
-  if (availability === "empty") throw new ApplicationNotDeployedError({ application, docsPath });
-  // The returned `bytes` (offset, length, then the data availability) name the InputBox first in
-  // every data availability kind: `InputBox(address)`, and the kinds that add to it.
-  if (availability === "reverted" || availability.length < 202)
-    throw new NotAnApplicationError({ application, docsPath });
-  const inputBox = addressAt(`0x${availability.slice(138)}`, 0);
+  if (byGetter === "empty" && byAvailability === "empty" && foreclosed === "empty")
+    throw new ApplicationNotDeployedError({ application, docsPath });
+  const named = namedInputBox(byGetter, byAvailability);
+  if (!named) throw new NotAnApplicationError({ application, docsPath });
+  const { inputBox, source } = named;
   if (foreclosed !== "reverted" && foreclosed !== "empty" && BigInt(foreclosed) === 1n)
     throw new ApplicationForeclosedError({ application, docsPath });
   const generation = foreclosed === "reverted" ? 2 : 3;
@@ -186,39 +214,43 @@ async function findTarget(
       "no contract is deployed there on this chain.",
       "Check that the client is on the application's chain, or pass the deployment of this chain.",
     );
-  const sendsTo =
-    portalInputBox === undefined
-      ? inputBox
-      : portalInputBox === "reverted"
-        ? undefined
-        : addressAt(portalInputBox, 0);
-  if (!sendsTo || !isAddressEqual(sendsTo, inputBox))
+  const fix = `Pass \`deployment\` or \`${parameter}\` of the deployment whose InputBox is ${inputBox}.`;
+  // A portal up to 3.0.0-alpha.6 names its InputBox; from alpha.7 it sends to the InputBox the
+  // application names with `getInputBox()`, which an older application does not have.
+  if (portalInputBox !== undefined && portalInputBox !== "reverted") {
+    const sendsTo = addressAt(portalInputBox, 0);
+    if (!isAddressEqual(sendsTo, inputBox))
+      throw mismatch(
+        target,
+        `it adds inputs to InputBox ${sendsTo}, but the application reads InputBox ${inputBox}.`,
+        fix,
+      );
+  }
+  const release = contractRelease(version);
+  const capabilities = releaseCapabilities(release);
+  if (!capabilities)
     throw mismatch(
       target,
-      `it adds inputs to ${sendsTo ? `InputBox ${sendsTo}` : "no InputBox"}, but the application reads InputBox ${inputBox}.`,
-      `Pass \`deployment\` or \`${parameter}\` of the deployment whose InputBox is ${inputBox}.`,
+      `its version() names ${release}, which is no rollups-contracts release of 2.x or 3.x.`,
+      fix,
     );
-  // v2 contracts have no `version()`; v3 ones answer (major, minor, patch, preRelease, build).
-  const [major, , , preRelease] =
-    version === "reverted"
-      ? [2n, 0n, 0n, ""]
-      : decodeAbiParameters(
-          [{ type: "uint64" }, { type: "uint64" }, { type: "uint64" }, { type: "string" }],
-          version,
-        );
-  const contractGeneration = major >= 3n ? 3 : 2;
-  if (contractGeneration !== generation)
+  if (capabilities.generation !== generation)
     throw mismatch(
       target,
-      `it is a v${contractGeneration} contract and the application is a v${generation} application.`,
+      `it is a v${capabilities.generation} contract and the application is a v${generation} application.`,
       `Pass \`deployment\` or \`${parameter}\` of the application's generation.`,
     );
-  const alpha = /^alpha\.(\d+)$/.exec(preRelease);
-  return {
-    address: target,
-    generation,
-    tokenPortalNames: generation === 3 && !(alpha && Number(alpha[1]) <= 6) ? "Erc" : "ERC",
-  };
+  if (portalInputBox === "reverted") {
+    if (capabilities.portalsNameInputBox)
+      throw mismatch(target, "it adds inputs to no InputBox.", fix);
+    if (source !== "getInputBox")
+      throw mismatch(
+        target,
+        `it is a ${release} portal, which sends to the InputBox an application names with getInputBox(); this application names its InputBox with getDataAvailability().`,
+        fix,
+      );
+  }
+  return { address: target, version: release, ...capabilities };
 }
 
 /** What a deposit resolves: the portal `contract` of the deployment that serves the application. */
