@@ -1,10 +1,13 @@
 import { createPublicClient, http } from "viem";
-import { expect, test } from "vitest";
-import { startChain } from "./index.ts";
+import { expect, inject, test } from "vitest";
+import { type Generation, startChain } from "./index.ts";
 
-test("generations are v2, v3 or both, each once", async () => {
+test("generations are v2, v3, v3-alpha.9, each at most once", async () => {
   await expect(startChain({ generations: [] })).rejects.toThrow(TypeError);
   await expect(startChain({ generations: ["v3", "v3"] })).rejects.toThrow(TypeError);
+  await expect(startChain({ generations: ["v4" as Generation] })).rejects.toThrow(
+    /"v2", "v3", "v3-alpha.9"/,
+  );
 });
 
 test("by default, the chain holds v3 only; with a block time, it deploys at once and then mines on its own", {
@@ -16,6 +19,17 @@ test("by default, the chain holds v3 only; with a block time, it deploys at once
     expect(chain.generation).toBe("v3");
     expect(Object.keys(chain.generations)).toStrictEqual(["v3"]);
     expect(chain.application.generation).toBe("v3");
+    expect(chain.release).toBe("3.0.0-alpha.5");
+    // The same addresses as on the shared chain, which holds every generation.
+    const shared = inject("chain");
+    expect(chain.tokens).toStrictEqual(shared.tokens);
+    expect(chain.generations.v3).toStrictEqual({
+      ...shared.generations.v3,
+      application: {
+        ...shared.generations.v3!.application,
+        deploymentBlock: chain.application.deploymentBlock,
+      },
+    });
     const deployed = await client.getBlockNumber();
     expect(deployed).toBe(chain.application.deploymentBlock);
     await expect

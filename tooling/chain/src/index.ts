@@ -3,15 +3,18 @@ import { testAccounts } from "./accounts.ts";
 import { type AnvilOptions, startAnvil } from "./anvil.ts";
 import {
   type ApplicationDeployment,
+  allGenerations,
   deployApplication,
   deployRollups,
   deployTestTokens,
   type Generation,
   type GenerationDeployment,
+  generationReleases,
   type RollupsAddresses,
   type TestTokens,
 } from "./deploy.ts";
 import { deployApplicationV3, deployRollupsV3 } from "./deploy-v3.ts";
+import { deployApplicationV3Alpha9, deployRollupsV3Alpha9 } from "./deploy-v3-alpha9.ts";
 
 export { anvilMnemonic, testAccounts } from "./accounts.ts";
 export { type Anvil, type AnvilOptions, anvilBinary, startAnvil } from "./anvil.ts";
@@ -20,11 +23,15 @@ export {
   openZeppelinArtifact,
   rollupsArtifact,
   v3Addresses,
+  v3Alpha9Addresses,
+  v3Alpha9Artifact,
+  v3Alpha9ContractsRelease,
   v3Artifact,
   v3ContractsRelease,
 } from "./artifacts.ts";
 export {
   type ApplicationDeployment,
+  allGenerations,
   type Clients,
   create2Deployer,
   deployApplication,
@@ -32,6 +39,7 @@ export {
   deployTestTokens,
   type Generation,
   type GenerationDeployment,
+  generationReleases,
   localTemplateHash,
   mintedPerAccount,
   type RollupsAddresses,
@@ -47,6 +55,11 @@ export {
   localAccountsDrive,
   localGuardian,
 } from "./deploy-v3.ts";
+export {
+  deployApplicationV3Alpha9,
+  deployRollupsV3Alpha9,
+  v3Alpha9ContractNames,
+} from "./deploy-v3-alpha9.ts";
 export { mine, revert, snapshot } from "./snapshot.ts";
 
 export type ChainOptions = AnvilOptions & {
@@ -57,7 +70,7 @@ export type ChainOptions = AnvilOptions & {
   generations?: readonly Generation[];
   /** Epoch length of the local applications, in blocks (default 10). */
   epochLength?: bigint;
-  /** Blocks a staged claim of the v3 application waits before it can be accepted (default 2). */
+  /** Blocks a staged claim of a v3 application waits before it can be accepted (default 2). */
   claimStagingPeriod?: bigint;
 };
 
@@ -67,6 +80,8 @@ export type ChainInfo = {
   chainId: number;
   /** The generation of `contracts` and `application`, the primary one. */
   generation: Generation;
+  /** The primary generation's contracts' release, e.g. `3.0.0-alpha.9`. */
+  release: string;
   contracts: RollupsAddresses;
   tokens: TestTokens;
   application: ApplicationDeployment;
@@ -96,16 +111,18 @@ function checkGenerations(generations: readonly Generation[]): void {
   if (
     generations.length === 0 ||
     new Set(generations).size !== generations.length ||
-    generations.some((generation) => generation !== "v2" && generation !== "v3")
+    generations.some((generation) => !allGenerations.includes(generation))
   )
     throw new TypeError(
-      `startChain: generations must be "v2", "v3" or both, each once, got ${JSON.stringify(generations)}`,
+      `startChain: generations must be one or more of ${allGenerations.map((generation) => JSON.stringify(generation)).join(", ")}, each once, got ${JSON.stringify(generations)}`,
     );
 }
 
 /**
  * Starts anvil and deploys, for each generation asked for (v3 by default), the rollups contracts
- * and one application; the test tokens are deployed once and serve every generation.
+ * and one application; the test tokens are deployed once, first, and serve every generation.
+ * Every address is the same whatever the generations: the tokens come from the deployer's first
+ * transactions, the contracts and applications from CREATE2.
  */
 export async function startChain(options: ChainOptions = {}): Promise<Chain> {
   const chainId = options.chainId ?? defaultChainId;
@@ -130,28 +147,37 @@ export async function startChain(options: ChainOptions = {}): Promise<Chain> {
     const walletClient = createWalletClient({ chain, transport, account: deployer });
     const clients = { publicClient, walletClient };
     const epochLength = options.epochLength ?? 10n;
-    // Always in the same order, so the token addresses depend only on the set of generations.
-    const v2 = generationList.includes("v2") ? await deployRollups(clients) : undefined;
-    const v3 = generationList.includes("v3") ? await deployRollupsV3(clients) : undefined;
     const accounts = testAccounts.map((account) => account.address);
     const tokens = await deployTestTokens(clients, accounts);
+    const staging = claimStagingPeriod !== undefined ? { claimStagingPeriod } : {};
     const generations: Partial<Record<Generation, GenerationDeployment>> = {};
-    if (v2)
-      generations.v2 = {
-        contracts: v2,
-        application: await deployApplication(clients, v2, { epochLength }),
-      };
-    if (v3)
-      generations.v3 = {
-        contracts: v3,
-        application: await deployApplicationV3(clients, v3, {
+    for (const generation of allGenerations) {
+      if (!generationList.includes(generation)) continue;
+      const release = generationReleases[generation];
+      if (generation === "v2") {
+        const contracts = await deployRollups(clients);
+        const application = await deployApplication(clients, contracts, { epochLength });
+        generations.v2 = { release, contracts, application };
+      } else if (generation === "v3") {
+        const contracts = await deployRollupsV3(clients);
+        const application = await deployApplicationV3(clients, contracts, {
           epochLength,
           token: tokens.erc20,
-          ...(claimStagingPeriod !== undefined ? { claimStagingPeriod } : {}),
-        }),
-      };
+          ...staging,
+        });
+        generations.v3 = { release, contracts, application };
+      } else {
+        const contracts = await deployRollupsV3Alpha9(clients);
+        const application = await deployApplicationV3Alpha9(clients, contracts, {
+          epochLength,
+          token: tokens.erc20,
+          ...staging,
+        });
+        generations[generation] = { release, contracts, application };
+      }
+    }
     const generation = generationList[0]!;
-    const { contracts, application } = generations[generation]!;
+    const { release, contracts, application } = generations[generation]!;
     if (blockTime !== undefined && blockTime > 0) {
       await publicClient.request<{
         Method: "evm_setIntervalMining";
@@ -163,6 +189,7 @@ export async function startChain(options: ChainOptions = {}): Promise<Chain> {
       url: anvil.url,
       chainId,
       generation,
+      release,
       contracts,
       tokens,
       application,
