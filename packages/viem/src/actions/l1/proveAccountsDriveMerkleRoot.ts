@@ -2,7 +2,7 @@ import type { Account, Address, CallErrorType, Chain, Client, Hash, Transport } 
 import { parseAccount } from "viem/accounts";
 import { simulateContract } from "viem/actions";
 import { getAction } from "viem/utils";
-import { applicationWithdrawalAbi } from "../../abi/v3.js";
+import { applicationWithdrawalCallAbi } from "../../abi/v3.js";
 import type { InvalidParameterErrorType } from "../../errors/parameter.js";
 import {
   AccountsDriveMerkleRootAlreadyProvedError,
@@ -69,7 +69,7 @@ export async function proveAccountsDriveMerkleRootCall<chain extends Chain | und
     account,
   }: ProveAccountsDriveMerkleRootCallParameters & { account?: Account | Address | undefined },
   docsPath: string,
-): Promise<ContractCall<typeof applicationWithdrawalAbi, "proveAccountsDriveMerkleRoot">> {
+): Promise<ContractCall<typeof applicationWithdrawalCallAbi, "proveAccountsDriveMerkleRoot">> {
   const parsed = parseDriveRootProof(proof, docsPath);
   const state = await readWithdrawalState(client, application, docsPath);
   if (!state.foreclosed) throw new ApplicationNotForeclosedError({ application, docsPath });
@@ -81,7 +81,7 @@ export async function proveAccountsDriveMerkleRootCall<chain extends Chain | und
     });
   const call = {
     address: application,
-    abi: applicationWithdrawalAbi,
+    abi: applicationWithdrawalCallAbi,
     functionName: "proveAccountsDriveMerkleRoot",
     args: [parsed.accountsDriveMerkleRoot, parsed.proof],
   } as const;
