@@ -14,6 +14,7 @@ import {
 import { beforeAll, describe, expect, test } from "vitest";
 import { devnetDeployments, provenOutputs, revertOf, testClients } from "../test/l1.js";
 import { inputBoxAbi } from "./abi/generated.js";
+import { publicActionsL1 } from "./decorators/publicActionsL1.js";
 import { walletActionsL1 } from "./decorators/walletActionsL1.js";
 import { rollupsV2_2 } from "./deployments.js";
 import {
@@ -22,7 +23,10 @@ import {
   NotAnApplicationError,
   UnknownDeploymentError,
 } from "./errors/deployment.js";
-import { ApplicationAlreadyForeclosedError } from "./errors/withdrawal.js";
+import {
+  AccountIndexOutOfRangeError,
+  ApplicationAlreadyForeclosedError,
+} from "./errors/withdrawal.js";
 import { getOutputsExecutedFromReceipt } from "./utils/getOutputsExecutedFromReceipt.js";
 
 const { info, chain, publicClient, localAccount, approve, approveAll } = testClients();
@@ -158,6 +162,21 @@ describe.each([
     expect(getOutputsExecutedFromReceipt(receipt, { application })).toEqual([
       expect.objectContaining({ application: getAddress(application) }),
     ]);
+  });
+
+  test("an account index past the accounts drive is refused, not reported ready to withdraw", async () => {
+    await foreclose();
+    const client = publicClient.extend(publicActionsL1());
+    const { withdrawalConfig } = await client.getWithdrawalStatus({ application });
+    const accountIndex = 1n << withdrawalConfig.log2MaxNumOfAccounts;
+    const error = await client
+      .getWithdrawalStatus({ application, accountIndex })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AccountIndexOutOfRangeError);
+    expect((error as AccountIndexOutOfRangeError).maxNumOfAccounts).toBe(accountIndex);
+    expect(
+      (await client.getWithdrawalStatus({ application, accountIndex: accountIndex - 1n })).status,
+    ).toBe("ready-to-prove");
   });
 
   test("a second foreclosure is refused before anything is sent", async () => {
