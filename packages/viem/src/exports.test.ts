@@ -4,8 +4,10 @@ test("public exports", async () => {
   expect(Object.keys(await import("./index.js")).sort()).toMatchInlineSnapshot(`
     [
       "AccountFundsAlreadyWithdrawnError",
+      "AccountIndexOutOfRangeError",
       "AccountsDriveMerkleRootAlreadyProvedError",
       "AccountsDriveMerkleRootNotProvedError",
+      "ApplicationAlreadyForeclosedError",
       "ApplicationForeclosedError",
       "ApplicationNotDeployedError",
       "ApplicationNotForeclosedError",
@@ -14,6 +16,8 @@ test("public exports", async () => {
       "BrowserBlockedError",
       "CartesiError",
       "DeploymentMismatchError",
+      "FeeOnTransferTokenError",
+      "InputBoxNotDeployedError",
       "InputNotAcceptedError",
       "InspectForeclosedError",
       "InvalidFieldError",
@@ -29,6 +33,7 @@ test("public exports", async () => {
       "OutputNotProvenError",
       "PayloadTooLargeError",
       "ResourceNotFoundError",
+      "TargetHasNoCodeError",
       "UnknownDeploymentError",
       "WaitForInputTimeoutError",
       "WaitForOutputTimeoutError",

@@ -152,7 +152,8 @@ describe.each([
     expect(await nonce()).toBe(before);
   });
 
-  test("its outputs still execute", async () => {
+  // The devnet's node claims for the primary v3 application, whose outputs these are.
+  test.runIf(deployment === v3)("its outputs still execute", async () => {
     await foreclose();
     const hash = await walletClient().executeOutput({
       application,

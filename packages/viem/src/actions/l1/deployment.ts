@@ -138,8 +138,11 @@ export function resolveTarget(
 function namedInputBox(
   byGetter: Hex | "reverted" | "empty",
   byAvailability: Hex | "reverted" | "empty",
+  foreclosed: Hex | "reverted" | "empty",
 ): { inputBox: Address; source: ReleaseCapabilities["inputBoxSource"] } | undefined {
-  if (byGetter !== "reverted" && byGetter !== "empty" && byGetter.length === 66)
+  // An older portal answers `getInputBox()` too; only an application answers `isForeclosed()`.
+  const application = foreclosed !== "reverted" && foreclosed !== "empty";
+  if (application && byGetter !== "reverted" && byGetter !== "empty" && byGetter.length === 66)
     return { inputBox: addressAt(byGetter, 0), source: "getInputBox" };
   // The returned `bytes` (offset, length, then the data availability) name the InputBox first in
   // every data availability kind: `InputBox(address)`, and the kinds that add to it.
@@ -180,7 +183,7 @@ async function findTarget(
   ]);
   if (byGetter === "empty" && byAvailability === "empty" && foreclosed === "empty")
     throw new ApplicationNotDeployedError({ application, docsPath });
-  const named = namedInputBox(byGetter, byAvailability);
+  const named = namedInputBox(byGetter, byAvailability, foreclosed);
   if (!named) throw new NotAnApplicationError({ application, docsPath });
   const { inputBox, source } = named;
   if (foreclosed !== "reverted" && foreclosed !== "empty" && BigInt(foreclosed) === 1n)
