@@ -1,11 +1,9 @@
 import {
   type Address,
-  BaseError,
   type CallErrorType,
   type Chain,
   type Client,
   decodeAbiParameters,
-  ExecutionRevertedError,
   getAddress,
   type Hex,
   isAddressEqual,
@@ -34,6 +32,7 @@ import {
   ApplicationNotDeployedError,
   type ApplicationNotDeployedErrorType,
 } from "../../errors/output.js";
+import { findError } from "../../utils/findError.js";
 
 /** The parameter every base-layer write and its estimate take to choose a deployment. */
 export type DeploymentParameters = {
@@ -83,11 +82,7 @@ export async function read(
     )({ to, data: checkSelectors[functionName] });
     return !data || data === "0x" ? "empty" : data;
   } catch (error) {
-    if (
-      error instanceof BaseError &&
-      error.walk((cause) => cause instanceof ExecutionRevertedError)
-    )
-      return "reverted";
+    if (findError(error, "ExecutionRevertedError")) return "reverted";
     throw error;
   }
 }

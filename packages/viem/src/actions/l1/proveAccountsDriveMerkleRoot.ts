@@ -13,6 +13,7 @@ import {
   type InvalidWithdrawalProofErrorType,
   invalidProofErrors,
 } from "../../errors/withdrawal.js";
+import { revertErrorName } from "../../utils/findError.js";
 import {
   type ContractCall,
   type SendContractCallErrorType,
@@ -20,11 +21,7 @@ import {
   type WalletActionParameters,
 } from "./contractCall.js";
 import { type DriveRootProofFile, parseDriveRootProof } from "./withdrawalProofs.js";
-import {
-  type ReadWithdrawalStateErrorType,
-  readWithdrawalState,
-  revertErrorName,
-} from "./withdrawalState.js";
+import { type ReadWithdrawalStateErrorType, readWithdrawalState } from "./withdrawalState.js";
 
 /** What a proof of the accounts drive root is made of, shared by the action and its estimate. */
 export type ProveAccountsDriveMerkleRootCallParameters = {

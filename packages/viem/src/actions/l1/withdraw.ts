@@ -15,6 +15,7 @@ import {
   type InvalidWithdrawalProofErrorType,
   invalidProofErrors,
 } from "../../errors/withdrawal.js";
+import { revertErrorName } from "../../utils/findError.js";
 import {
   type ContractCall,
   type SendContractCallErrorType,
@@ -27,7 +28,6 @@ import {
   type ReadWithdrawalStateErrorType,
   readAccountWithdrawn,
   readWithdrawalState,
-  revertErrorName,
 } from "./withdrawalState.js";
 
 /** What a withdrawal is made of, shared by {@link withdraw} and `estimateWithdrawGas`. */
