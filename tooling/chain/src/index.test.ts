@@ -10,23 +10,24 @@ test("generations are v2, v3, v3-alpha.9, each at most once", async () => {
   );
 });
 
-test("by default, the chain holds v3 only; with a block time, it deploys at once and then mines on its own", {
+test("by default, the chain holds 3.0.0-alpha.9 only; with a block time, it deploys at once and then mines on its own", {
   timeout: 120_000,
 }, async () => {
   const chain = await startChain({ blockTime: 1 });
   try {
     const client = createPublicClient({ transport: http(chain.url), cacheTime: 0 });
-    expect(chain.generation).toBe("v3");
-    expect(Object.keys(chain.generations)).toStrictEqual(["v3"]);
-    expect(chain.application.generation).toBe("v3");
-    expect(chain.release).toBe("3.0.0-alpha.5");
+    expect(chain.generation).toBe("v3-alpha.9");
+    expect(Object.keys(chain.generations)).toStrictEqual(["v3-alpha.9"]);
+    expect(chain.application.generation).toBe("v3-alpha.9");
+    expect(chain.release).toBe("3.0.0-alpha.9");
     // The same addresses as on the shared chain, which holds every generation.
     const shared = inject("chain");
     expect(chain.tokens).toStrictEqual(shared.tokens);
-    expect(chain.generations.v3).toStrictEqual({
-      ...shared.generations.v3,
+    const sharedAlpha9 = shared.generations["v3-alpha.9"]!;
+    expect(chain.generations["v3-alpha.9"]).toStrictEqual({
+      ...sharedAlpha9,
       application: {
-        ...shared.generations.v3!.application,
+        ...sharedAlpha9.application,
         deploymentBlock: chain.application.deploymentBlock,
       },
     });
