@@ -45,6 +45,7 @@ export default defineConfig({
             "test/install-commands.test.ts",
             "test/devnet-differences.test.ts",
             "test/quickstart.test.ts",
+            "test/quickstart-addresses.test.ts",
             "test/devnet-package.test.ts",
           ],
           // The built site and one Chromium, shared by every test file.
@@ -58,12 +59,14 @@ export default defineConfig({
       {
         test: {
           // The pages' code blocks as a reader sees them, type-checked, their install commands
-          // against the manifests, and the devnet's listed differences: no site, chain or node.
+          // against the manifests, the devnet's listed differences and the quick start's files (no
+          // address literal): no site, chain or node.
           name: "usage",
           include: [
             "test/usage-identifiers.test.ts",
             "test/install-commands.test.ts",
             "test/devnet-differences.test.ts",
+            "test/quickstart-addresses.test.ts",
           ],
           testTimeout: 60_000,
         },

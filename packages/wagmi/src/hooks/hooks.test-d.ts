@@ -158,7 +158,7 @@ describe("the withdrawal hooks", () => {
       Withdrawal | undefined
     >();
     expectTypeOf(
-      useWithdrawalStatus({ application: "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A" }).data
+      useWithdrawalStatus({ application: "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE" }).data
         ?.status,
     ).toEqualTypeOf<WithdrawalStatus | undefined>();
     expectTypeOf(
