@@ -7,6 +7,7 @@ import {
   deployRollupsV3,
   deployTestTokens,
   type Generation,
+  generationReleases,
   localChain,
   localTemplateHash,
   openZeppelinArtifact,
@@ -99,8 +100,11 @@ export async function describeApplication(
     read<bigint>(address, "Application", "getDeploymentBlockNumber"),
     read<bigint>(authority, "Authority", "getEpochLength"),
   ]);
+  // Up to 3.0.0-alpha.6 the data availability is an encoded `InputBox(address)` call.
+  const inputBox = getAddress(`0x${dataAvailability.slice(-40)}`);
   const described = {
     application: getAddress(address),
+    inputBox,
     authority,
     owner,
     epochLength,
@@ -185,9 +189,19 @@ export async function attachChain(
               : {}),
           })
         : await deployApplication(clients, contracts, { epochLength });
-    generations[generation] = { contracts, application };
+    generations[generation] = { release: generationReleases[generation], contracts, application };
   }
   const generation = generationList[0]!;
-  const { contracts, application } = generations[generation]!;
-  return { url, chainId, generation, contracts, tokens, application, generations, accounts };
+  const { release, contracts, application } = generations[generation]!;
+  return {
+    url,
+    chainId,
+    generation,
+    release,
+    contracts,
+    tokens,
+    application,
+    generations,
+    accounts,
+  };
 }

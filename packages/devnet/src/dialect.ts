@@ -21,6 +21,8 @@ export const defaultDialect: Dialect = "N";
 export const generationDialects: Record<Generation, readonly Dialect[]> = {
   v2: ["R", "I"],
   v3: ["N"],
+  // The devnet's node does not follow a 3.0.0-alpha.9 application yet; its chain holds one beside.
+  "v3-alpha.9": [],
 };
 
 /** The contract generation the nodes of a dialect follow. */

@@ -200,7 +200,7 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
     inputBox: chain.contracts.inputBox,
     templateHash: chain.application.templateHash,
     epochLength: chain.application.epochLength,
-    dataAvailability: chain.application.dataAvailability,
+    dataAvailability: chain.application.dataAvailability!,
     deploymentBlock: chain.application.deploymentBlock,
     chainId: BigInt(chain.chainId),
     generation,

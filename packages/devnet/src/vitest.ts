@@ -30,7 +30,7 @@ export default async function setup(project: TestProject) {
   const dialect: Dialect = requested;
   const generation = dialectGeneration(dialect);
   const { stop: stopChain, ...chain } = await startChain({
-    generations: generation === "v3" ? ["v3", "v2"] : ["v2", "v3"],
+    generations: generation === "v3" ? ["v3", "v2", "v3-alpha.9"] : ["v2", "v3", "v3-alpha.9"],
   });
   let node: Awaited<ReturnType<typeof startNode>>;
   try {

@@ -4,8 +4,10 @@ test("public exports", async () => {
   expect(Object.keys(await import("./index.js")).sort()).toMatchInlineSnapshot(`
     [
       "AccountFundsAlreadyWithdrawnError",
+      "AccountIndexOutOfRangeError",
       "AccountsDriveMerkleRootAlreadyProvedError",
       "AccountsDriveMerkleRootNotProvedError",
+      "ApplicationAlreadyForeclosedError",
       "ApplicationForeclosedError",
       "ApplicationNotDeployedError",
       "ApplicationNotForeclosedError",
@@ -15,6 +17,8 @@ test("public exports", async () => {
       "CannotRefundFinalizedInputError",
       "CartesiError",
       "DeploymentMismatchError",
+      "FeeOnTransferTokenError",
+      "InputBoxNotDeployedError",
       "InputNotAcceptedError",
       "InspectForeclosedError",
       "InvalidFieldError",
@@ -34,6 +38,7 @@ test("public exports", async () => {
       "RefundAlreadyIssuedError",
       "RefundsNotSupportedError",
       "ResourceNotFoundError",
+      "TargetHasNoCodeError",
       "UnknownDeploymentError",
       "WaitForInputTimeoutError",
       "WaitForOutputTimeoutError",

@@ -46,16 +46,6 @@ export type RollupsAddresses = {
  */
 export type Generation = "v2" | "v3" | "v3-alpha.9";
 
-/** The contracts' release of each generation, as `version()` of a v3 contract spells it. */
-export const generationReleases = {
-  v2: "2.2.0",
-  v3: "3.0.0-alpha.5",
-  "v3-alpha.9": "3.0.0-alpha.9",
-} as const satisfies Record<Generation, string>;
-
-/** The generations, oldest first. */
-export const allGenerations: readonly Generation[] = ["v2", "v3", "v3-alpha.9"];
-
 export type Clients = {
   publicClient: PublicClient<Transport, Chain>;
   walletClient: WalletClient<Transport, Chain, HDAccount>;

@@ -3,18 +3,17 @@ import { testAccounts } from "./accounts.ts";
 import { type AnvilOptions, startAnvil } from "./anvil.ts";
 import {
   type ApplicationDeployment,
-  allGenerations,
   deployApplication,
   deployRollups,
   deployTestTokens,
   type Generation,
   type GenerationDeployment,
-  generationReleases,
   type RollupsAddresses,
   type TestTokens,
 } from "./deploy.ts";
 import { deployApplicationV3, deployRollupsV3 } from "./deploy-v3.ts";
 import { deployApplicationV3Alpha9, deployRollupsV3Alpha9 } from "./deploy-v3-alpha9.ts";
+import { allGenerations, generationReleases } from "./generations.ts";
 
 export { anvilMnemonic, testAccounts } from "./accounts.ts";
 export { type Anvil, type AnvilOptions, anvilBinary, startAnvil } from "./anvil.ts";
@@ -31,7 +30,6 @@ export {
 } from "./artifacts.ts";
 export {
   type ApplicationDeployment,
-  allGenerations,
   type Clients,
   create2Deployer,
   deployApplication,
@@ -39,7 +37,6 @@ export {
   deployTestTokens,
   type Generation,
   type GenerationDeployment,
-  generationReleases,
   localTemplateHash,
   mintedPerAccount,
   type RollupsAddresses,
@@ -60,6 +57,13 @@ export {
   deployRollupsV3Alpha9,
   v3Alpha9ContractNames,
 } from "./deploy-v3-alpha9.ts";
+export {
+  allGenerations,
+  type GenerationTraits,
+  generationArtifact,
+  generationReleases,
+  generationTraits,
+} from "./generations.ts";
 export { mine, revert, snapshot } from "./snapshot.ts";
 
 export type ChainOptions = AnvilOptions & {

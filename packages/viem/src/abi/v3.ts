@@ -26,8 +26,12 @@ export const addInputAbi = [
   },
 ] as const;
 
-/** Errors of the v3 InputBox, which every v3 portal calls: it checks the application first. */
+/**
+ * Errors of the v3 InputBox, which every v3 portal calls: it checks the application first; from
+ * 3.0.0-alpha.7 a portal checks that the InputBox the application names has code.
+ */
 export const inputBoxV3ErrorsAbi = [
+  { type: "error", name: "InputBoxNotDeployed", inputs: [{ type: "address", name: "inputBox" }] },
   {
     type: "error",
     name: "ApplicationForeclosed",
@@ -466,4 +470,45 @@ export const applicationWithdrawalAbi = [
       },
     ],
   },
+] as const;
+
+/**
+ * Errors of the v3 Application that `applicationWithdrawalAbi` (3.0.0-alpha.5's own entries) does not
+ * list: the accounts drive's bounds (alpha.5 on), and what 3.0.0-alpha.7 adds: a second
+ * foreclosure, accounts of the wrong size, a voucher to an address without code, refunds.
+ */
+export const applicationErrorsAbi = [
+  { type: "error", name: "Foreclosed", inputs: [] },
+  {
+    type: "error",
+    name: "InvalidNodeIndex",
+    inputs: [
+      { type: "uint256", name: "nodeIndex" },
+      { type: "uint256", name: "height" },
+    ],
+  },
+  {
+    type: "error",
+    name: "DriveSmallerThanData",
+    inputs: [
+      { type: "uint256", name: "driveSize" },
+      { type: "uint256", name: "dataSize" },
+    ],
+  },
+  {
+    type: "error",
+    name: "InvalidAccountSize",
+    inputs: [
+      { type: "uint256", name: "attemptedAccountSize" },
+      { type: "uint64", name: "accountSize" },
+    ],
+  },
+  { type: "error", name: "TargetHasNoCode", inputs: [{ type: "address", name: "target" }] },
+  { type: "error", name: "NotDeploymentBlock", inputs: [] },
+] as const;
+
+/** The withdrawal functions with every error of the v3 Application they may revert with. */
+export const applicationWithdrawalCallAbi = [
+  ...applicationWithdrawalAbi,
+  ...applicationErrorsAbi,
 ] as const;

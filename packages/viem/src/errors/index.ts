@@ -69,6 +69,15 @@ export {
   type WaitForRefundStatusTimeoutErrorType,
 } from "./refund.js";
 export {
+  type ContractRevertErrorType,
+  FeeOnTransferTokenError,
+  type FeeOnTransferTokenErrorType,
+  InputBoxNotDeployedError,
+  type InputBoxNotDeployedErrorType,
+  TargetHasNoCodeError,
+  type TargetHasNoCodeErrorType,
+} from "./revert.js";
+export {
   InputNotAcceptedError,
   type InputNotAcceptedErrorType,
   WaitForInputTimeoutError,
@@ -77,10 +86,14 @@ export {
 export {
   AccountFundsAlreadyWithdrawnError,
   type AccountFundsAlreadyWithdrawnErrorType,
+  AccountIndexOutOfRangeError,
+  type AccountIndexOutOfRangeErrorType,
   AccountsDriveMerkleRootAlreadyProvedError,
   type AccountsDriveMerkleRootAlreadyProvedErrorType,
   AccountsDriveMerkleRootNotProvedError,
   type AccountsDriveMerkleRootNotProvedErrorType,
+  ApplicationAlreadyForeclosedError,
+  type ApplicationAlreadyForeclosedErrorType,
   ApplicationNotForeclosedError,
   type ApplicationNotForeclosedErrorType,
   InvalidWithdrawalProofError,

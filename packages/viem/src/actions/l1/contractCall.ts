@@ -16,6 +16,7 @@ import type {
 } from "viem";
 import { estimateContractGas, writeContract } from "viem/actions";
 import { getAction } from "viem/utils";
+import { type ContractRevertErrorType, typedRevert } from "../../errors/revert.js";
 
 type WriteMutability = "nonpayable" | "payable";
 
@@ -68,10 +69,15 @@ export type EstimateActionParameters = {
   account?: Account | Address | undefined;
 };
 
-export type SendContractCallErrorType = EstimateContractGasErrorType | WriteContractErrorType;
+export type SendContractCallErrorType =
+  | EstimateContractGasErrorType
+  | WriteContractErrorType
+  | ContractRevertErrorType;
 
 /** What {@link estimateContractCallGas} raises: an estimate sends no transaction. */
-export type EstimateContractCallGasErrorType = EstimateContractGasErrorType;
+export type EstimateContractCallGasErrorType =
+  | EstimateContractGasErrorType
+  | ContractRevertErrorType;
 
 /** Sends `call` as a transaction, with the gas policy of {@link WalletActionParameters}. */
 export async function sendContractCall<
@@ -99,7 +105,9 @@ export async function sendContractCall<
     client,
     writeContract,
     "writeContract",
-  )({ ...call, account, chain, gas: gasLimit } as WriteContractParameters);
+  )({ ...call, account, chain, gas: gasLimit } as WriteContractParameters).catch((error) => {
+    throw typedRevert(error);
+  });
 }
 
 /** Estimates the gas `call` would use if `account` sent it now. */
@@ -112,5 +120,7 @@ export function estimateContractCallGas<chain extends Chain | undefined>(
     client,
     estimateContractGas,
     "estimateContractGas",
-  )({ ...call, account } as EstimateContractGasParameters);
+  )({ ...call, account } as EstimateContractGasParameters).catch((error) => {
+    throw typedRevert(error);
+  });
 }

@@ -1,11 +1,9 @@
 import {
   type Address,
-  BaseError,
   type CallErrorType,
   type Chain,
   type Client,
   decodeAbiParameters,
-  ExecutionRevertedError,
   getAddress,
   type Hex,
   isAddressEqual,
@@ -34,6 +32,7 @@ import {
   ApplicationNotDeployedError,
   type ApplicationNotDeployedErrorType,
 } from "../../errors/output.js";
+import { findError } from "../../utils/findError.js";
 
 /** The parameter every base-layer write and its estimate take to choose a deployment. */
 export type DeploymentParameters = {
@@ -83,11 +82,7 @@ export async function read(
     )({ to, data: checkSelectors[functionName] });
     return !data || data === "0x" ? "empty" : data;
   } catch (error) {
-    if (
-      error instanceof BaseError &&
-      error.walk((cause) => cause instanceof ExecutionRevertedError)
-    )
-      return "reverted";
+    if (findError(error, "ExecutionRevertedError")) return "reverted";
     throw error;
   }
 }
@@ -138,8 +133,11 @@ export function resolveTarget(
 function namedInputBox(
   byGetter: Hex | "reverted" | "empty",
   byAvailability: Hex | "reverted" | "empty",
+  foreclosed: Hex | "reverted" | "empty",
 ): { inputBox: Address; source: ReleaseCapabilities["inputBoxSource"] } | undefined {
-  if (byGetter !== "reverted" && byGetter !== "empty" && byGetter.length === 66)
+  // An older portal answers `getInputBox()` too; only an application answers `isForeclosed()`.
+  const application = foreclosed !== "reverted" && foreclosed !== "empty";
+  if (application && byGetter !== "reverted" && byGetter !== "empty" && byGetter.length === 66)
     return { inputBox: addressAt(byGetter, 0), source: "getInputBox" };
   // The returned `bytes` (offset, length, then the data availability) name the InputBox first in
   // every data availability kind: `InputBox(address)`, and the kinds that add to it.
@@ -180,7 +178,7 @@ async function findTarget(
   ]);
   if (byGetter === "empty" && byAvailability === "empty" && foreclosed === "empty")
     throw new ApplicationNotDeployedError({ application, docsPath });
-  const named = namedInputBox(byGetter, byAvailability);
+  const named = namedInputBox(byGetter, byAvailability, foreclosed);
   if (!named) throw new NotAnApplicationError({ application, docsPath });
   const { inputBox, source } = named;
   if (foreclosed !== "reverted" && foreclosed !== "empty" && BigInt(foreclosed) === 1n)

@@ -31,11 +31,11 @@ import {
   type RefundsNotSupportedErrorType,
 } from "../../errors/refund.js";
 import { ApplicationNotForeclosedError } from "../../errors/withdrawal.js";
+import { revertErrorName } from "../../utils/findError.js";
 import { uintParam } from "../../utils/params.js";
 import { getInput } from "../l2/getInput.js";
 import { assertApplicationDeployed } from "./applicationDeployed.js";
 import { contractRelease, read } from "./deployment.js";
-import { revertErrorName } from "./withdrawalState.js";
 
 /**
  * What can happen to the deposit of an input, each naming what can be done next: wait for a

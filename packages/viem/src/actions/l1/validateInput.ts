@@ -14,8 +14,8 @@ import { applicationRefundAbi } from "../../abi/refund.js";
 import type { ApplicationNotDeployedErrorType } from "../../errors/output.js";
 import type { InvalidParameterErrorType } from "../../errors/parameter.js";
 import { invalidInputErrors, type RefundsNotSupportedErrorType } from "../../errors/refund.js";
+import { revertErrorName } from "../../utils/findError.js";
 import { assertRefunds, refundParams } from "./getRefundStatus.js";
-import { revertErrorName } from "./withdrawalState.js";
 
 export type ValidateInputParameters = {
   /** Address of the application contract (rollups-contracts 3.0.0-alpha.7 on). */
