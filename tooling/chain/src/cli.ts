@@ -8,7 +8,7 @@ const { values } = parseArgs({
     "block-time": { type: "string", default: "1" },
     "epoch-length": { type: "string", default: "10" },
     // Comma-separated (v2, v3, v3-alpha.9); the first is the primary generation.
-    generations: { type: "string", default: "v3" },
+    generations: { type: "string", default: "v3-alpha.9" },
     "claim-staging-period": { type: "string", default: "2" },
   },
 });

@@ -10,7 +10,7 @@ test("generations are v2, v3, v3-alpha.9, each at most once", async () => {
   );
 });
 
-test("by default, the chain holds v3 only; with a block time, it deploys at once and then mines on its own", {
+test("by default, the chain holds 3.0.0-alpha.9 only; with a block time, it deploys at once and then mines on its own", {
   timeout: 120_000,
 }, async () => {
   const chain = await startChain({ blockTime: 1 });

@@ -69,7 +69,7 @@ export { mine, revert, snapshot } from "./snapshot.ts";
 export type ChainOptions = AnvilOptions & {
   /**
    * The contract generations to deploy, each with its own application; the first is the primary
-   * one (`contracts`, `application`). Default `["v3"]`.
+   * one (`contracts`, `application`). Default `["v3-alpha.9"]`.
    */
   generations?: readonly Generation[];
   /** Epoch length of the local applications, in blocks (default 10). */
@@ -108,8 +108,8 @@ export function localChain(url: string, chainId = defaultChainId) {
   });
 }
 
-/** The generations a chain gets when none are asked for. */
-export const defaultGenerations: readonly Generation[] = ["v3"];
+/** The generations a chain gets when none are asked for: the newest, which node 2.0.0-alpha.13 reads. */
+export const defaultGenerations: readonly Generation[] = ["v3-alpha.9"];
 
 function checkGenerations(generations: readonly Generation[]): void {
   if (
@@ -123,7 +123,7 @@ function checkGenerations(generations: readonly Generation[]): void {
 }
 
 /**
- * Starts anvil and deploys, for each generation asked for (v3 by default), the rollups contracts
+ * Starts anvil and deploys, for each generation asked for (`v3-alpha.9` by default), the rollups contracts
  * and one application; the test tokens are deployed once, first, and serve every generation.
  * Every address is the same whatever the generations: the tokens come from the deployer's first
  * transactions, the contracts and applications from CREATE2.
