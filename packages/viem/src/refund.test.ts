@@ -1,12 +1,13 @@
 // Deposit refunds end to end on the rollups contracts 3.0.0-alpha.9 (the first release with
-// refunds is 3.0.0-alpha.7), on an application of this file that no node follows: an Ether
-// deposit in a claim the Authority accepted, then five deposits (Ether, ERC-20, ERC-721, single and
-// batch ERC-1155) and a plain input; the guardian forecloses; anyone refunds each deposit and each
-// depositor's balance comes back exactly. Every refusal is checked to send nothing: the sender's
-// nonce does not move, also with `gas` given, where no estimate would stop a transaction that the
-// checks let through.
-import { isolate } from "@cartesi/local-devnet/test";
-import { localGuardian, testAccounts } from "@rollups-ts/chain";
+// refunds is 3.0.0-alpha.7). On an application of this file that no node follows, so the test
+// decides what a claim covers: an Ether deposit in a claim the Authority accepted, then five
+// deposits (Ether, ERC-20, ERC-721, single and batch ERC-1155) and a plain input; the guardian
+// forecloses; anyone refunds each deposit and each depositor's balance comes back exactly. Every
+// refusal is checked to send nothing: the sender's nonce does not move, also with `gas` given,
+// where no estimate would stop a transaction that the checks let through. Then a deposit to the
+// application the devnet's node follows, refunded with the input read from the node.
+import { isolate, rpcData, waitFor } from "@cartesi/local-devnet/test";
+import { localGuardian, mine, testAccounts } from "@rollups-ts/chain";
 import {
   type Address,
   createWalletClient,
@@ -21,7 +22,8 @@ import {
   stringToHex,
 } from "viem";
 import { beforeAll, describe, expect, test } from "vitest";
-import { testClients } from "../test/l1.js";
+import { devnetDeployments, testClients } from "../test/l1.js";
+import { nodeClient, nodeUrl } from "../test/node.js";
 import {
   acceptClaimCovering,
   deployRefundApplication,
@@ -62,8 +64,23 @@ const erc1155Abi = parseAbi([
   "function balanceOf(address account, uint256 id) view returns (uint256)",
 ]);
 
-// The foreclosure cannot be undone: the file reverts the chain afterwards.
-isolate(publicClient);
+// Foreclosure cannot be undone: the file reverts the chain afterwards, and waits until the node
+// sees its application open again, so the other files of the project find it as they expect.
+isolate(publicClient, {
+  afterRevert: () =>
+    waitFor(
+      "the node to see the application open again",
+      async () =>
+        (
+          await rpcData<{ foreclose_block: string }>(nodeUrl, "cartesi_getApplication", [
+            info.application.application,
+          ])
+        ).foreclose_block === "0x0"
+          ? true
+          : undefined,
+      { timeout: 30_000 },
+    ),
+});
 beforeAll(async () => {
   refunds = await deployRefundApplication(info);
   application = refunds.application;
@@ -478,10 +495,9 @@ describe("refunds of deposits made before a foreclosure", () => {
     await refused(anyone.address, InvalidInputError, send(deposits.erc20.inputIndex, plain.input));
   });
 
-  test("the input can come from the node: its raw_data (a stand-in node serves it)", async () => {
-    // A stand-in node (a mock): no local node follows an application of 3.0.0-alpha.7 or later
-    // yet. It serves input 1, the Ether deposit, with the bytes of its InputAdded event as
-    // `raw_data`, as node 2.0.0-alpha.13 does.
+  test("bytes a node serves for another input are refused on chain, sending nothing", async () => {
+    // A stand-in node (a mock): no real node serves one input's bytes for another index. It
+    // serves input 1, the Ether deposit, for whatever index it is asked.
     const { inputIndex, input } = deposits.ether;
     const answer = (method: string) =>
       method === "cartesi_getInput"
@@ -505,14 +521,10 @@ describe("refunds of deposits made before a foreclosure", () => {
           }
         : { error: { code: -32601, message: "Method not found" } };
     await withStandInNode(answer, async (node) => {
-      expect(await publicClient.getRefundStatus({ application, inputIndex, node })).toMatchObject({
-        status: "refunded",
-        input,
-      });
-      // The node's bytes are checked on chain: served for another index, they are refused.
-      await refused(anyone.address, InvalidInputError, () =>
+      const error = await refused(anyone.address, InvalidInputError, () =>
         wallet(anyone).issueRefund({ application, inputIndex: deposits.erc20.inputIndex, node }),
       );
+      expect(error.contractError).toBe("InvalidInputHash");
     });
   });
 });
@@ -536,5 +548,67 @@ describe("applications of releases without refunds", () => {
         publicClient.wasRefundForInputIssued({ application: older, inputIndex: 0n }),
       ).rejects.toThrow(RefundsNotSupportedError);
     }
+  });
+});
+
+describe("a deposit to the application the devnet's node follows (node 2.0.0-alpha.13, dialect N)", () => {
+  test("after the foreclosure it is refunded with the input read from the node", async () => {
+    const nodeApplication = info.application.application;
+    expect(info.generations["v3-alpha.9"]?.application.application).toBe(nodeApplication);
+    const devnetWallet = (account: LocalAccount) =>
+      createWalletClient({ account, chain, transport: http(info.url) }).extend(
+        walletActionsL1({ deployments: devnetDeployments(info) }),
+      );
+    const depositor = depositors.ether;
+    // The deposit opens an epoch and the foreclosure follows within it: no claim of the node
+    // covers the deposit (the node claims an epoch once it is over).
+    const { epochLength } = info.application;
+    const next = (await publicClient.getBlockNumber()) + 1n;
+    await mine(publicClient, Number((epochLength - (next % epochLength)) % epochLength));
+    const before = await publicClient.getBalance({ address: depositor.address });
+    const { inputIndex, receipt } = await (async () => {
+      const depositReceipt = await mined(
+        await devnetWallet(depositor).depositEther({
+          application: nodeApplication,
+          value: parseEther("3"),
+        }),
+      );
+      const [added] = getInputsAddedFromReceipt(depositReceipt, {
+        inputBoxAddress: info.contracts.inputBox,
+      });
+      return { inputIndex: added!.inputIndex, receipt: depositReceipt };
+    })();
+    await mined(await devnetWallet(guardian).foreclose({ application: nodeApplication }));
+    await nodeClient.waitForInput({ application: nodeApplication, inputIndex, timeout: 30_000 });
+
+    expect(
+      await publicClient.getRefundStatus({
+        application: nodeApplication,
+        inputIndex,
+        node: nodeClient,
+      }),
+    ).toMatchObject({ status: "refundable", sender: info.contracts.etherPortal });
+    const refund = await mined(
+      await devnetWallet(anyone).issueRefund({
+        application: nodeApplication,
+        inputIndex,
+        node: nodeClient,
+      }),
+    );
+    expect(getRefundsIssuedFromReceipt(refund)).toMatchObject([
+      { application: nodeApplication, inputIndex },
+    ]);
+    expect(await publicClient.getBalance({ address: depositor.address })).toBe(
+      before - receipt.gasUsed * receipt.effectiveGasPrice,
+    );
+    expect(
+      (
+        await publicClient.getRefundStatus({
+          application: nodeApplication,
+          inputIndex,
+          node: nodeClient,
+        })
+      ).status,
+    ).toBe("refunded");
   });
 });

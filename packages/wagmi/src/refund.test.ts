@@ -1,11 +1,11 @@
-// The refund hooks, rendered, against an application of the rollups contracts 3.0.0-alpha.9 (the
-// first release with refunds is 3.0.0-alpha.7) deployed by this file, which no node follows: an
-// ERC-20 deposit and a plain input, then the guardian forecloses. `useIssueRefund` sends from the
+// The refund hooks, rendered, against applications of the rollups contracts 3.0.0-alpha.9 (the
+// first release with refunds is 3.0.0-alpha.7): one deployed by this file, which no node follows
+// (an ERC-20 deposit and a plain input, then the guardian forecloses), and the one the devnet's
+// node follows, whose input the hooks read from the node. `useIssueRefund` sends from the
 // connected wallet (a mock of a browser wallet), and `useRefundStatus` follows without polling.
-import { isolate } from "@cartesi/local-devnet/test";
+import { isolate, rpcData, waitFor as waitUntil } from "@cartesi/local-devnet/test";
 import {
   ApplicationNotForeclosedError,
-  CartesiError,
   defineDeployment,
   getInputsAddedFromReceipt,
   NotADepositError,
@@ -17,6 +17,7 @@ import {
   deployRollupsV3Alpha9,
   localChain,
   localGuardian,
+  mine,
   testAccounts,
 } from "@rollups-ts/chain";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -92,8 +93,23 @@ async function added(hash: Hash, inputBox: Address) {
   return { inputIndex: input!.inputIndex, input: input!.rawData };
 }
 
-// The foreclosure cannot be undone: the file reverts the chain afterwards.
-isolate(publicClient);
+// Foreclosure cannot be undone: the file reverts the chain afterwards, and waits until the node
+// sees its application open again.
+isolate(publicClient, {
+  afterRevert: () =>
+    waitUntil(
+      "the node to see the application open again",
+      async () =>
+        (
+          await rpcData<{ foreclose_block: string }>(node.url, "cartesi_getApplication", [
+            info.application.application,
+          ])
+        ).foreclose_block === "0x0"
+          ? true
+          : undefined,
+      { timeout: 30_000 },
+    ),
+});
 
 let before: bigint;
 
@@ -200,22 +216,52 @@ describe("refunding a deposit with the hooks", () => {
   });
 
   test("without the input, the hooks read it from CartesiProvider's node", async () => {
-    // The local node follows another application: its answer for this one is the node's error.
+    const nodeApplication = info.application.application;
+    const guardian = testAccounts.find((account) => account.address === localGuardian)!;
+    const devnet = (account: LocalAccount) =>
+      createWalletClient({
+        account,
+        chain: localChain(info.url, info.chainId),
+        transport: http(info.url),
+      }).extend(
+        walletActionsL1({
+          deployments: [defineDeployment({ version: info.release, contracts: info.contracts })],
+        }),
+      );
+    // The deposit opens an epoch and the foreclosure follows within it: no claim of the node
+    // covers the deposit (the node claims an epoch once it is over).
+    const { epochLength } = info.application;
+    const next = (await publicClient.getBlockNumber()) + 1n;
+    await mine(publicClient, Number((epochLength - (next % epochLength)) % epochLength));
+    const depositing = devnet(depositor);
+    const beforeDeposit = await balance();
+    await publicClient.waitForTransactionReceipt({
+      hash: await depositing.approvePortal({
+        standard: "erc20",
+        token,
+        application: nodeApplication,
+        amount,
+      }),
+    });
+    const { inputIndex } = await added(
+      await depositing.depositERC20Tokens({ token, application: nodeApplication, amount }),
+      info.contracts.inputBox,
+    );
+    const foreclosure = await devnet(guardian).foreclose({ application: nodeApplication });
+    await publicClient.waitForTransactionReceipt({ hash: foreclosure });
+
     const { result } = renderHook(
       () => ({
-        status: useRefundStatus({ publicClient, application, inputIndex: deposit.inputIndex }),
+        status: useRefundStatus({ publicClient, application: nodeApplication, inputIndex }),
         refund: useIssueRefund(),
       }),
       { wrapper: providers() },
     );
-    await waitFor(() => expect(result.current.status.isError).toBe(true));
-    expect(result.current.status.error).toBeInstanceOf(CartesiError);
-    const sent = await nonce();
-    act(() =>
-      result.current.refund.mutate({ application, inputIndex: deposit.inputIndex } as never),
-    );
-    await waitFor(() => expect(result.current.refund.isError).toBe(true));
-    expect(result.current.refund.error?.name).toBe(result.current.status.error?.name);
-    expect(await nonce()).toBe(sent);
+    await waitFor(() => expect(result.current.status.data?.status).toBe("refundable"));
+    act(() => result.current.refund.mutate({ application: nodeApplication, inputIndex }));
+    await wallet.confirm(true);
+    await waitFor(() => expect(result.current.refund.isSuccess).toBe(true));
+    await waitFor(() => expect(result.current.status.data?.status).toBe("refunded"));
+    expect(await balance()).toBe(beforeDeposit);
   });
 });

@@ -6,7 +6,7 @@ import {
 } from "@cartesi/viem";
 import type { MutationOptions } from "@tanstack/query-core";
 import type { Config } from "@wagmi/core";
-import type { Client } from "viem";
+import type { Client, Hex } from "viem";
 import {
   type ConnectedClientErrorType,
   sendWithConnectedWallet,
@@ -15,9 +15,16 @@ import {
 
 /**
  * What `mutate` takes: the parameters of `issueRefund`, with wagmi's `account`, `chainId` and
- * `connector`; `input` and `node` may both be left out where the options have a node.
+ * `connector`; `input` and `node` may both be left out, for the node the options were given (in
+ * `useIssueRefund`, `CartesiProvider`'s) to serve the input.
  */
-export type IssueRefundVariables = WalletMutationVariables<IssueRefundParameters>;
+export type IssueRefundVariables = WalletMutationVariables<
+  | IssueRefundParameters
+  | (Omit<IssueRefundParameters & { input: Hex }, "input" | "node"> & {
+      input?: undefined;
+      node?: undefined;
+    })
+>;
 
 /** What the mutation raises: the errors of `issueRefund`, and wagmi's when no wallet is connected. */
 export type IssueRefundMutationErrorType = IssueRefundErrorType | ConnectedClientErrorType;
