@@ -3,6 +3,7 @@ import {
   allGenerations,
   type ChainInfo,
   type Clients,
+  defaultGenerations,
   deployApplication,
   deployApplicationV3,
   deployApplicationV3Alpha9,
@@ -148,7 +149,7 @@ export async function describeApplication(
 /**
  * Describes a chain that is already running (such as one started by `pnpm devnet`
  * or the chain package's CLI) without redeploying what is there: for each generation asked for
- * (v3 by default; `v2`, `v3`, `v3-alpha.9`), the rollups contracts on their canonical addresses and the first application
+ * (`v3-alpha.9` by default; `v2`, `v3`, `v3-alpha.9`), the rollups contracts on their canonical addresses and the first application
  * deployed with the local template hash; and the test tokens. Whatever is missing is deployed,
  * so a bare anvil becomes a complete local chain.
  */
@@ -160,7 +161,7 @@ export async function attachChain(
     claimStagingPeriod?: bigint;
   } = {},
 ): Promise<ChainInfo> {
-  const generationList = options.generations ?? ["v3"];
+  const generationList = options.generations ?? defaultGenerations;
   const bare = createPublicClient({ transport: http(url) });
   const chainId = await bare.getChainId();
   const chain = localChain(url, chainId);

@@ -57,7 +57,7 @@ await runSizeCheck({
     {
       name: "addInput, with its checks",
       ...both(["addInput"]),
-      budget: { bytes: 2.2 * 1024 },
+      budget: { bytes: 2.3 * 1024 },
     },
     {
       name: "foreclosure and withdrawal: the three writes, the status and its wait",
@@ -68,7 +68,7 @@ await runSizeCheck({
         "getWithdrawalStatus",
         "waitForWithdrawalStatus",
       ]),
-      budget: { bytes: 4.25 * 1024 },
+      budget: { bytes: 4.6 * 1024 },
     },
     {
       name: "deposit refunds: the write, its estimate, the status, its wait and the two reads",

@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { depositErc20, isolate, waitFor, withdrawalProofs } from "@cartesi/local-devnet/test";
 import { getInput, getProcessedInputCount } from "@cartesi/viem";
 import { applicationAbi } from "@cartesi/viem/abi";
-import { testAccounts, v3ContractsRelease } from "@rollups-ts/chain";
+import { testAccounts } from "@rollups-ts/chain";
 import { build } from "esbuild";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { bytesToHex, erc20Abi, hexToBigInt, hexToBytes } from "viem";
@@ -50,8 +50,7 @@ beforeAll(async () => {
   const script = bundle.outputFiles[0]!.text;
   const setup = {
     chainId: chain.chainId,
-    version:
-      chain.generation === "v3" ? v3ContractsRelease.replace(/^rollups-contracts-/, "") : "2.2.0",
+    version: chain.release,
     contracts: chain.contracts,
     application,
     token: chain.tokens.erc20,
@@ -194,7 +193,7 @@ test("Ether deposited with useDepositEther; its voucher executed with useExecute
 }, 180_000);
 
 // Foreclosure cannot be undone: the chain is reverted after these tests, and the node follows.
-describe.runIf(chain.generation === "v3")("withdrawing from a foreclosed application", () => {
+describe.runIf(chain.generation !== "v2")("withdrawing from a foreclosed application", () => {
   const deposit = 700n;
   let processedInputs: bigint;
   let proofs: Awaited<ReturnType<typeof withdrawalProofs>>;

@@ -16,17 +16,18 @@ test("by default, the chain holds 3.0.0-alpha.9 only; with a block time, it depl
   const chain = await startChain({ blockTime: 1 });
   try {
     const client = createPublicClient({ transport: http(chain.url), cacheTime: 0 });
-    expect(chain.generation).toBe("v3");
-    expect(Object.keys(chain.generations)).toStrictEqual(["v3"]);
-    expect(chain.application.generation).toBe("v3");
-    expect(chain.release).toBe("3.0.0-alpha.5");
+    expect(chain.generation).toBe("v3-alpha.9");
+    expect(Object.keys(chain.generations)).toStrictEqual(["v3-alpha.9"]);
+    expect(chain.application.generation).toBe("v3-alpha.9");
+    expect(chain.release).toBe("3.0.0-alpha.9");
     // The same addresses as on the shared chain, which holds every generation.
     const shared = inject("chain");
     expect(chain.tokens).toStrictEqual(shared.tokens);
-    expect(chain.generations.v3).toStrictEqual({
-      ...shared.generations.v3,
+    const sharedAlpha9 = shared.generations["v3-alpha.9"]!;
+    expect(chain.generations["v3-alpha.9"]).toStrictEqual({
+      ...sharedAlpha9,
       application: {
-        ...shared.generations.v3!.application,
+        ...sharedAlpha9.application,
         deploymentBlock: chain.application.deploymentBlock,
       },
     });

@@ -26,12 +26,8 @@ export const addInputAbi = [
   },
 ] as const;
 
-/**
- * Errors of the v3 InputBox, which every v3 portal calls: it checks the application first; from
- * 3.0.0-alpha.7 a portal checks that the InputBox the application names has code.
- */
+/** Errors of the v3 InputBox, which every v3 portal calls: it checks the application first. */
 export const inputBoxV3ErrorsAbi = [
-  { type: "error", name: "InputBoxNotDeployed", inputs: [{ type: "address", name: "inputBox" }] },
   {
     type: "error",
     name: "ApplicationForeclosed",
@@ -58,6 +54,11 @@ export const inputBoxV3ErrorsAbi = [
       { type: "bytes", name: "data" },
     ],
   },
+] as const;
+
+/** The error of every portal from 3.0.0-alpha.7: the InputBox the application names has no code. */
+export const portalV3ErrorsAbi = [
+  { type: "error", name: "InputBoxNotDeployed", inputs: [{ type: "address", name: "inputBox" }] },
 ] as const;
 
 /** Errors of the v3 ERC-20 portal (3.0.0-alpha.7 on), which refuses fee-on-transfer tokens. */
@@ -505,10 +506,4 @@ export const applicationErrorsAbi = [
   },
   { type: "error", name: "TargetHasNoCode", inputs: [{ type: "address", name: "target" }] },
   { type: "error", name: "NotDeploymentBlock", inputs: [] },
-] as const;
-
-/** The withdrawal functions with every error of the v3 Application they may revert with. */
-export const applicationWithdrawalCallAbi = [
-  ...applicationWithdrawalAbi,
-  ...applicationErrorsAbi,
 ] as const;

@@ -29,14 +29,11 @@ export class NotAnApplicationError extends CartesiError {
   declare readonly application: Address;
 
   constructor({ application, docsPath }: { application: Address; docsPath: string }) {
-    super(
-      `${getAddress(application)} is not a rollups application: it names no InputBox (neither getInputBox() nor getDataAvailability()).`,
-      {
-        docsPath,
-        docsSlug: "errors",
-        name: "NotAnApplicationError",
-      },
-    );
+    super(`${getAddress(application)} is not a rollups application: it names no InputBox.`, {
+      docsPath,
+      docsSlug: "errors",
+      name: "NotAnApplicationError",
+    });
     Object.assign(this, { application });
   }
 }

@@ -1,4 +1,5 @@
 import { type Address, getAddress } from "viem";
+import { typedRevert } from "../utils/typedRevert.js";
 import { CartesiError } from "./base.js";
 
 export type FeeOnTransferTokenErrorType = FeeOnTransferTokenError & {
@@ -82,37 +83,36 @@ type RevertContext = {
   docsPath: string;
 };
 
-/** The contract errors a user can act on: the typed error each becomes, and the page that explains it. */
-const typed: Record<string, [new (context: RevertContext) => CartesiError, string]> = {
+/** Contract errors a user can act on, by name: the typed error each becomes, and the page that explains it. */
+export type RevertTypes = Readonly<
+  Record<string, readonly [new (context: RevertContext) => CartesiError, string]>
+>;
+
+/** What a portal from 3.0.0-alpha.7 refuses: an application whose InputBox has no code. */
+const portalTypes: RevertTypes = {
+  InputBoxNotDeployed: [InputBoxNotDeployedError, "/viem#contract-versions"],
+};
+
+/** What the ERC-20 portal from 3.0.0-alpha.7 refuses besides: fee-on-transfer and rebasing tokens. */
+const erc20PortalTypes: RevertTypes = {
+  ...portalTypes,
   Erc20TransferValueIsNotBalanceDelta: [FeeOnTransferTokenError, "/viem/depositERC20Tokens"],
   Erc20TransferDecreasedApplicationBalance: [FeeOnTransferTokenError, "/viem/depositERC20Tokens"],
-  InputBoxNotDeployed: [InputBoxNotDeployedError, "/viem#contract-versions"],
+};
+
+/** What an application from 3.0.0-alpha.7 refuses to execute: a call to an address without code. */
+const executeOutputTypes: RevertTypes = {
   TargetHasNoCode: [TargetHasNoCodeError, "/viem/executeOutput"],
 };
+
+/** Raises a portal's refusal a user can act on as its typed error. */
+export const portalReverts = (error: unknown) => typedRevert(error, portalTypes);
+/** Raises the ERC-20 portal's refusals a user can act on as their typed errors. */
+export const erc20PortalReverts = (error: unknown) => typedRevert(error, erc20PortalTypes);
+/** Raises an application's refusal to execute an output a user can act on as its typed error. */
+export const executeOutputReverts = (error: unknown) => typedRevert(error, executeOutputTypes);
 
 export type ContractRevertErrorType =
   | FeeOnTransferTokenErrorType
   | InputBoxNotDeployedErrorType
   | TargetHasNoCodeErrorType;
-
-/**
- * The typed error for a revert a user can act on, or `error` itself. The revert is found by its
- * name and shape, so an error of another copy of viem is recognised too.
- */
-export function typedRevert(error: unknown): unknown {
-  if (!(error instanceof Error) || !("walk" in error) || typeof error.walk !== "function")
-    return error;
-  const revert = (error.walk as (fn: (cause: unknown) => boolean) => unknown)(
-    (cause) => (cause as Error | undefined)?.name === "ContractFunctionRevertedError",
-  ) as { data?: { errorName?: string; args?: readonly unknown[] } } | null;
-  const contractError = revert?.data?.errorName;
-  const entry = contractError === undefined ? undefined : typed[contractError];
-  if (!entry) return error;
-  const [Typed, docsPath] = entry;
-  return new Typed({
-    contractError: contractError as string,
-    args: revert?.data?.args ?? [],
-    cause: error,
-    docsPath,
-  });
-}

@@ -16,7 +16,7 @@ import type {
 } from "viem";
 import { estimateContractGas, writeContract } from "viem/actions";
 import { getAction } from "viem/utils";
-import { type ContractRevertErrorType, typedRevert } from "../../errors/revert.js";
+import type { ContractRevertErrorType } from "../../errors/revert.js";
 
 type WriteMutability = "nonpayable" | "payable";
 
@@ -34,6 +34,8 @@ export type ContractCall<
   args: ContractFunctionArgs<abi, WriteMutability, functionName>;
   /** Ether sent with the call, in wei. */
   value?: bigint | undefined;
+  /** Raises the contract's reverts a user can act on as their typed errors. */
+  reverts?: ((error: unknown) => unknown) | undefined;
 };
 
 /** `account` is required when the client has none, as in viem's wallet actions. */
@@ -96,6 +98,7 @@ export async function sendContractCall<
     gas?: bigint | null | undefined;
   },
 ): Promise<Hash> {
+  const { reverts, ...request } = call;
   // Without an account, writeContract raises viem's AccountNotFoundError before any request.
   const gasLimit =
     gas === undefined && account !== undefined
@@ -105,8 +108,8 @@ export async function sendContractCall<
     client,
     writeContract,
     "writeContract",
-  )({ ...call, account, chain, gas: gasLimit } as WriteContractParameters).catch((error) => {
-    throw typedRevert(error);
+  )({ ...request, account, chain, gas: gasLimit } as WriteContractParameters).catch((error) => {
+    throw reverts ? reverts(error) : error;
   });
 }
 
@@ -116,11 +119,12 @@ export function estimateContractCallGas<chain extends Chain | undefined>(
   call: ContractCall,
   { account = client.account }: EstimateActionParameters,
 ): Promise<bigint> {
+  const { reverts, ...request } = call;
   return getAction(
     client,
     estimateContractGas,
     "estimateContractGas",
-  )({ ...call, account } as EstimateContractGasParameters).catch((error) => {
-    throw typedRevert(error);
+  )({ ...request, account } as EstimateContractGasParameters).catch((error) => {
+    throw reverts ? reverts(error) : error;
   });
 }

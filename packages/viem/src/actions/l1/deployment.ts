@@ -53,11 +53,15 @@ export type TargetCheckErrorType =
   | UnknownDeploymentErrorType
   | DeploymentMismatchErrorType;
 
-/** A contract an action sends to, checked against the application, with its release's capabilities. */
-export type Target = ReleaseCapabilities & {
+/** A contract an action sends to, checked against the application. */
+export type Target = {
   address: Address;
-  /** The contract's release as its `version()` says (`2.x` for v2 contracts, which have none). */
+  /** The contract's release as its `version()` says (`2.0.0` for v2 contracts, which have none). */
   version: string;
+  /** The generation the contract answers to (`version()` from v3 on). */
+  generation: 2 | 3;
+  /** How a token portal spells its functions (its release's capability); `ERC` for an InputBox. */
+  tokenPortalNames: ReleaseCapabilities["tokenPortalNames"];
 };
 
 /** The view functions the checks call, by selector (`deployment.test.ts` checks them). */
@@ -103,7 +107,53 @@ export type ResolveTargetParameters = DeploymentParameters & {
   docsPath: string;
   /** Finds the contract of the deployment whose InputBox is `inputBox`, when no address is given; default: the InputBox itself. */
   lookup?: ((inputBox: Address) => Address) | undefined;
+  /** For a portal: checks that it sends to the InputBox the application names. */
+  portal?: typeof checkPortal | undefined;
 };
+
+/**
+ * A portal up to 3.0.0-alpha.6 names its InputBox with `getInputBox()`, which must be the
+ * application's; from alpha.7 it names none and sends to the InputBox the application names with
+ * `getInputBox()`, which an older application does not have.
+ */
+function checkPortal({
+  target,
+  portalInputBox,
+  inputBox,
+  source,
+  mismatch,
+  fix,
+  release,
+}: {
+  target: Address;
+  portalInputBox: Hex | "reverted" | undefined;
+  inputBox: Address;
+  source: ReleaseCapabilities["inputBoxSource"];
+  mismatch: (contract: Address, found: string, fix: string) => Error;
+  fix: string;
+  release: string;
+}): ReleaseCapabilities["tokenPortalNames"] {
+  const capabilities = releaseCapabilities(release);
+  if (!capabilities)
+    throw mismatch(target, `its version() names ${release}, no release of 2.x or 3.x.`, fix);
+  if (portalInputBox !== undefined && portalInputBox !== "reverted") {
+    const sendsTo = addressAt(portalInputBox, 0);
+    if (!isAddressEqual(sendsTo, inputBox))
+      throw mismatch(
+        target,
+        `it adds inputs to InputBox ${sendsTo}, but the application reads InputBox ${inputBox}.`,
+        fix,
+      );
+  } else if (capabilities.portalsNameInputBox)
+    throw mismatch(target, "it adds inputs to no InputBox.", fix);
+  else if (source !== "getInputBox")
+    throw mismatch(
+      target,
+      "it is a 3.0.0-alpha.7+ portal, which sends to the InputBox an application names with getInputBox(); this application names its InputBox with getDataAvailability().",
+      fix,
+    );
+  return capabilities.tokenPortalNames;
+}
 
 /**
  * The contract `contract` of the deployment that serves `application`, after checking that it is
@@ -169,6 +219,7 @@ async function findTarget(
     deployment,
     docsPath,
     lookup,
+    portal,
   }: ResolveTargetParameters,
 ): Promise<Target> {
   const [byGetter, byAvailability, foreclosed] = await Promise.all([
@@ -204,51 +255,26 @@ async function findTarget(
     );
   const [version, portalInputBox] = await Promise.all([
     read(client, target, "version"),
-    contract === "inputBox" ? undefined : read(client, target, "getInputBox"),
+    portal ? read(client, target, "getInputBox") : undefined,
   ]);
   if (version === "empty" || portalInputBox === "empty")
     throw mismatch(
       target,
-      "no contract is deployed there on this chain.",
-      "Check that the client is on the application's chain, or pass the deployment of this chain.",
+      "no contract is there on this chain.",
+      "Check that the client is on the application's chain, or pass this chain's deployment.",
     );
   const fix = `Pass \`deployment\` or \`${parameter}\` of the deployment whose InputBox is ${inputBox}.`;
-  // A portal up to 3.0.0-alpha.6 names its InputBox; from alpha.7 it sends to the InputBox the
-  // application names with `getInputBox()`, which an older application does not have.
-  if (portalInputBox !== undefined && portalInputBox !== "reverted") {
-    const sendsTo = addressAt(portalInputBox, 0);
-    if (!isAddressEqual(sendsTo, inputBox))
-      throw mismatch(
-        target,
-        `it adds inputs to InputBox ${sendsTo}, but the application reads InputBox ${inputBox}.`,
-        fix,
-      );
-  }
   const release = contractRelease(version);
-  const capabilities = releaseCapabilities(release);
-  if (!capabilities)
+  const tokenPortalNames =
+    portal?.({ target, portalInputBox, inputBox, source, mismatch, fix, release }) ?? "ERC";
+  const contractGeneration = Number.parseInt(release, 10) >= 3 ? 3 : 2;
+  if (contractGeneration !== generation)
     throw mismatch(
       target,
-      `its version() names ${release}, which is no rollups-contracts release of 2.x or 3.x.`,
-      fix,
-    );
-  if (capabilities.generation !== generation)
-    throw mismatch(
-      target,
-      `it is a v${capabilities.generation} contract and the application is a v${generation} application.`,
+      `it is a v${contractGeneration} contract; the application is a v${generation} one.`,
       `Pass \`deployment\` or \`${parameter}\` of the application's generation.`,
     );
-  if (portalInputBox === "reverted") {
-    if (capabilities.portalsNameInputBox)
-      throw mismatch(target, "it adds inputs to no InputBox.", fix);
-    if (source !== "getInputBox")
-      throw mismatch(
-        target,
-        `it is a ${release} portal, which sends to the InputBox an application names with getInputBox(); this application names its InputBox with getDataAvailability().`,
-        fix,
-      );
-  }
-  return { address: target, version: release, ...capabilities };
+  return { address: target, version: release, generation, tokenPortalNames };
 }
 
 /** What a deposit resolves: the portal `contract` of the deployment that serves the application. */
@@ -266,6 +292,7 @@ export function portalTarget(
     contract,
     parameter,
     docsPath,
+    portal: checkPortal,
     lookup: (inputBox) => {
       const candidates = [deployment ?? []].flat().concat(knownDeployments);
       const found = candidates.find((item) => isAddressEqual(item.contracts.inputBox, inputBox));

@@ -15,6 +15,7 @@ import type {
   ApplicationNotDeployedErrorType,
   OutputNotProvenErrorType,
 } from "../../errors/output.js";
+import { executeOutputReverts } from "../../errors/revert.js";
 import type { Output } from "../../types/output.js";
 import { assertApplicationDeployed } from "./applicationDeployed.js";
 import {
@@ -76,6 +77,7 @@ export async function executeOutputCall<chain extends Chain | undefined>(
     abi: executeOutputAbi,
     functionName: "executeOutput",
     args: [output.rawData, proof],
+    reverts: executeOutputReverts,
   };
 }
 

@@ -8,7 +8,6 @@ import {
   type Transport,
 } from "viem";
 import { parseAccount } from "viem/accounts";
-import { applicationWithdrawalCallAbi } from "../../abi/v3.js";
 import {
   ApplicationAlreadyForeclosedError,
   type ApplicationAlreadyForeclosedErrorType,
@@ -21,6 +20,7 @@ import {
   sendContractCall,
   type WalletActionParameters,
 } from "./contractCall.js";
+import { applicationWithdrawalCallAbi } from "./withdrawalCallAbi.js";
 import { type ReadWithdrawalStateErrorType, readWithdrawalState } from "./withdrawalState.js";
 
 /** What a foreclosure is made of, shared by {@link foreclose} and `estimateForecloseGas`. */

@@ -2,7 +2,6 @@ import type { Account, Address, CallErrorType, Chain, Client, Hash, Transport } 
 import { parseAccount } from "viem/accounts";
 import { simulateContract } from "viem/actions";
 import { getAction } from "viem/utils";
-import { applicationWithdrawalCallAbi } from "../../abi/v3.js";
 import type { InvalidParameterErrorType } from "../../errors/parameter.js";
 import {
   AccountsDriveMerkleRootAlreadyProvedError,
@@ -20,6 +19,7 @@ import {
   sendContractCall,
   type WalletActionParameters,
 } from "./contractCall.js";
+import { applicationWithdrawalCallAbi } from "./withdrawalCallAbi.js";
 import { type DriveRootProofFile, parseDriveRootProof } from "./withdrawalProofs.js";
 import { type ReadWithdrawalStateErrorType, readWithdrawalState } from "./withdrawalState.js";
 

@@ -1,7 +1,6 @@
 import type { Account, Address, Chain, Client, Hash, ReadContractErrorType, Transport } from "viem";
 import { readContract } from "viem/actions";
 import { getAction } from "viem/utils";
-import { applicationWithdrawalCallAbi } from "../../abi/v3.js";
 import type { InvalidParameterErrorType } from "../../errors/parameter.js";
 import {
   AccountFundsAlreadyWithdrawnError,
@@ -22,6 +21,7 @@ import {
   sendContractCall,
   type WalletActionParameters,
 } from "./contractCall.js";
+import { applicationWithdrawalCallAbi } from "./withdrawalCallAbi.js";
 import { type AccountProofFile, parseAccountProof } from "./withdrawalProofs.js";
 import {
   assertAccountInDrive,
