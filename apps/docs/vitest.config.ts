@@ -9,11 +9,12 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 class SeededReadsFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
     const sorted = await super.sort(files);
-    // The withdrawal examples foreclose the application: they go last, and revert the chain after.
+    // The withdrawal and refund examples foreclose the application: they go last, and revert the
+    // chain after.
     const rank = (file: TestSpecification) =>
       file.moduleId.endsWith("/test/examples.test.ts")
         ? 0
-        : file.moduleId.endsWith("/test/withdrawal.test.tsx")
+        : /\/test\/(withdrawal|refund)\.test\.tsx$/.test(file.moduleId)
           ? 2
           : 1;
     const positions = sorted.flatMap((file, index) =>
@@ -81,6 +82,7 @@ export default defineConfig({
             "test/wallet-flow.test.tsx",
             "test/devnet-package.test.ts",
             "test/withdrawal.test.tsx",
+            "test/refund.test.tsx",
           ],
           // The files share one chain and node; the quick start's input must not land amid the reads.
           fileParallelism: false,

@@ -94,6 +94,12 @@ export {
   estimateForecloseGas,
 } from "./actions/l1/estimateForecloseGas.js";
 export {
+  type EstimateIssueRefundGasErrorType,
+  type EstimateIssueRefundGasParameters,
+  type EstimateIssueRefundGasReturnType,
+  estimateIssueRefundGas,
+} from "./actions/l1/estimateIssueRefundGas.js";
+export {
   type EstimateProveAccountsDriveMerkleRootGasErrorType,
   type EstimateProveAccountsDriveMerkleRootGasParameters,
   type EstimateProveAccountsDriveMerkleRootGasReturnType,
@@ -137,6 +143,15 @@ export {
   getPortalApproval,
 } from "./actions/l1/getPortalApproval.js";
 export {
+  type GetRefundStatusErrorType,
+  type GetRefundStatusParameters,
+  type GetRefundStatusReturnType,
+  getRefundStatus,
+  type RefundInputParameters,
+  type RefundStatus,
+  refundStatuses,
+} from "./actions/l1/getRefundStatus.js";
+export {
   type GetTimeToExecutableErrorType,
   type GetTimeToExecutableParameters,
   type GetTimeToExecutableReturnType,
@@ -151,6 +166,12 @@ export {
   type WithdrawalStatus,
   withdrawalStatuses,
 } from "./actions/l1/getWithdrawalStatus.js";
+export {
+  type IssueRefundErrorType,
+  type IssueRefundParameters,
+  type IssueRefundReturnType,
+  issueRefund,
+} from "./actions/l1/issueRefund.js";
 export type { OutputValidityProof } from "./actions/l1/outputValidityProof.js";
 export type { PortalStandardParameters } from "./actions/l1/portalApproval.js";
 export {
@@ -159,6 +180,12 @@ export {
   type ProveAccountsDriveMerkleRootReturnType,
   proveAccountsDriveMerkleRoot,
 } from "./actions/l1/proveAccountsDriveMerkleRoot.js";
+export {
+  type ValidateInputErrorType,
+  type ValidateInputParameters,
+  type ValidateInputReturnType,
+  validateInput,
+} from "./actions/l1/validateInput.js";
 export {
   type ValidateOutputErrorType,
   type ValidateOutputParameters,
@@ -171,6 +198,12 @@ export {
   type WaitForOutputExecutionReturnType,
   waitForOutputExecution,
 } from "./actions/l1/waitForOutputExecution.js";
+export {
+  type WaitForRefundStatusErrorType,
+  type WaitForRefundStatusParameters,
+  type WaitForRefundStatusReturnType,
+  waitForRefundStatus,
+} from "./actions/l1/waitForRefundStatus.js";
 export {
   type WaitForWithdrawalStatusErrorType,
   type WaitForWithdrawalStatusParameters,
@@ -189,6 +222,12 @@ export {
   type WaitToExecuteOutputReturnType,
   waitToExecuteOutput,
 } from "./actions/l1/waitToExecuteOutput.js";
+export {
+  type WasRefundForInputIssuedErrorType,
+  type WasRefundForInputIssuedParameters,
+  type WasRefundForInputIssuedReturnType,
+  wasRefundForInputIssued,
+} from "./actions/l1/wasRefundForInputIssued.js";
 export {
   type WithdrawErrorType,
   type WithdrawParameters,
@@ -372,6 +411,8 @@ export {
   type AtCapacityErrorType,
   BrowserBlockedError,
   type BrowserBlockedErrorType,
+  CannotRefundFinalizedInputError,
+  type CannotRefundFinalizedInputErrorType,
   CartesiError,
   type CartesiErrorParameters,
   type CartesiErrorType,
@@ -389,6 +430,8 @@ export {
   type InspectForeclosedErrorType,
   InvalidFieldError,
   type InvalidFieldErrorType,
+  InvalidInputError,
+  type InvalidInputErrorType,
   InvalidParameterError,
   type InvalidParameterErrorType,
   InvalidWithdrawalProofError,
@@ -400,6 +443,8 @@ export {
   NodeHttpError,
   type NodeHttpErrorType,
   type NodeRequestErrorType,
+  NotADepositError,
+  type NotADepositErrorType,
   NotAnApplicationError,
   type NotAnApplicationErrorType,
   NotGuardianError,
@@ -412,6 +457,10 @@ export {
   type OutputNotProvenErrorType,
   PayloadTooLargeError,
   type PayloadTooLargeErrorType,
+  RefundAlreadyIssuedError,
+  type RefundAlreadyIssuedErrorType,
+  RefundsNotSupportedError,
+  type RefundsNotSupportedErrorType,
   ResourceNotFoundError,
   type ResourceNotFoundErrorType,
   TargetHasNoCodeError,
@@ -422,6 +471,8 @@ export {
   type WaitForInputTimeoutErrorType,
   WaitForOutputTimeoutError,
   type WaitForOutputTimeoutErrorType,
+  WaitForRefundStatusTimeoutError,
+  type WaitForRefundStatusTimeoutErrorType,
   WaitForWithdrawalStatusTimeoutError,
   type WaitForWithdrawalStatusTimeoutErrorType,
   WithdrawalNotConfiguredError,
@@ -465,6 +516,11 @@ export {
   getOutputsExecutedFromReceipt,
   type OutputExecuted,
 } from "./utils/getOutputsExecutedFromReceipt.js";
+export {
+  type GetRefundsIssuedFromReceiptParameters,
+  getRefundsIssuedFromReceipt,
+  type RefundIssued,
+} from "./utils/getRefundsIssuedFromReceipt.js";
 export type { PollingParameters } from "./utils/poll.js";
 export { reportToJson, reportToText } from "./utils/reports.js";
 export { version } from "./version.js";

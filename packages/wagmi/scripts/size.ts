@@ -1,9 +1,10 @@
 // Size budgets of @cartesi/wagmi: each read row at most a third of the published 2.0.0-alpha.33
 // (devDependency `@cartesi/wagmi-published`) measured the same way. Inspect, the output status
-// hooks and the withdrawal hooks, which the published package has not, are measured apart: what
-// each adds beside the rest (with the actions of @cartesi/viem they run: inspect with
-// @cartesi/rpc/inspect and its errors; the output status, estimate and waits; the withdrawal
-// status, its wait and the node's withdrawal records). The write rows as they say.
+// hooks, the withdrawal hooks and the refund hooks, which the published package has not, are
+// measured apart: what each adds beside the rest (with the actions of @cartesi/viem they run:
+// inspect with @cartesi/rpc/inspect and its errors; the output status, estimate and waits; the
+// withdrawal status, its wait and the node's withdrawal records; the refund status and its wait).
+// The write rows as they say.
 import { runSizeCheck } from "@rollups-ts/size";
 
 const inspect = { index: ["useInspect"], query: ["inspectQueryKey", "inspectQueryOptions"] };
@@ -45,15 +46,27 @@ const withdrawal = {
     "withdrawalStatusQueryNames",
   ],
 };
+const refund = {
+  index: ["useRefundStatus", "useWaitForRefundStatus"],
+  query: [
+    "getRefundStatusQueryKey",
+    "getRefundStatusQueryOptions",
+    "waitForRefundStatusQueryKey",
+    "waitForRefundStatusQueryOptions",
+    "invalidateRefundStatusQueries",
+    "refundStatusQueryNames",
+  ],
+};
 const exportsOf = async (entry: "index" | "query") =>
   Object.keys(await import(`../dist/${entry}.js`)).filter(
     (name) =>
       !inspect[entry].includes(name) &&
       !outputStatus[entry].includes(name) &&
-      !withdrawal[entry].includes(name),
+      !withdrawal[entry].includes(name) &&
+      !refund[entry].includes(name),
   );
-// The withdrawal writes, which the published package has not either, are measured apart from the
-// other writes, as the withdrawal reads are from the other reads.
+// The withdrawal and refund writes, which the published package has not either, are measured apart
+// from the other writes, as their reads are from the other reads.
 const withdrawalWrites = {
   write: ["useForeclose", "useProveAccountsDriveMerkleRoot", "useWithdraw"],
   "write-query": [
@@ -62,9 +75,10 @@ const withdrawalWrites = {
     "withdrawMutationOptions",
   ],
 };
+const refundWrites = { write: ["useIssueRefund"], "write-query": ["issueRefundMutationOptions"] };
 const writeExportsOf = async (entry: "write" | "write-query") =>
   Object.keys(await import(`../dist/${entry}.js`)).filter(
-    (name) => !withdrawalWrites[entry].includes(name),
+    (name) => !withdrawalWrites[entry].includes(name) && !refundWrites[entry].includes(name),
   );
 const writeRest = {
   "./dist/write.js": await writeExportsOf("write"),
@@ -97,7 +111,7 @@ await runSizeCheck({
       budget: { published: 1 / 3 },
     },
     {
-      name: "the whole package but inspect, the output status and the withdrawals",
+      name: "the whole package but inspect, the output status, the withdrawals and the refunds",
       ours: rest,
       published: { "@cartesi/wagmi-published": "*" },
       budget: { published: 1 / 3 },
@@ -135,6 +149,17 @@ await runSizeCheck({
       ],
       budget: { bytes: 3072 },
     },
+    {
+      name: "the refund hooks, beside the rest",
+      ours: rest,
+      beside: [
+        {
+          name: "the refund hooks",
+          ours: { "./dist/index.js": refund.index, "./dist/query.js": refund.query },
+        },
+      ],
+      budget: { bytes: 3584 },
+    },
     // The write hooks (`@cartesi/wagmi/write`), against the published generated hook that sends an
     // input: ours also find the deployment and check the application before they send.
     {
@@ -150,7 +175,7 @@ await runSizeCheck({
       budget: { published: 1 },
     },
     {
-      name: "every write hook but the withdrawal writes (write, write/query)",
+      name: "every write hook but the withdrawal and refund writes (write, write/query)",
       ours: writeRest,
       published: { "@cartesi/wagmi-published": "*" },
       // The deposits carry the checks of every release from 2.0.0 to 3.0.0-alpha.10 and their typed reverts.
@@ -165,6 +190,20 @@ await runSizeCheck({
           ours: {
             "./dist/write.js": withdrawalWrites.write,
             "./dist/write-query.js": withdrawalWrites["write-query"],
+          },
+        },
+      ],
+      budget: { bytes: 3072 },
+    },
+    {
+      name: "the refund write hook, beside the other writes",
+      ours: writeRest,
+      beside: [
+        {
+          name: "useIssueRefund",
+          ours: {
+            "./dist/write.js": refundWrites.write,
+            "./dist/write-query.js": refundWrites["write-query"],
           },
         },
       ],

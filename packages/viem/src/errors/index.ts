@@ -55,6 +55,20 @@ export {
 } from "./outputStatus.js";
 export { InvalidParameterError, type InvalidParameterErrorType } from "./parameter.js";
 export {
+  CannotRefundFinalizedInputError,
+  type CannotRefundFinalizedInputErrorType,
+  InvalidInputError,
+  type InvalidInputErrorType,
+  NotADepositError,
+  type NotADepositErrorType,
+  RefundAlreadyIssuedError,
+  type RefundAlreadyIssuedErrorType,
+  RefundsNotSupportedError,
+  type RefundsNotSupportedErrorType,
+  WaitForRefundStatusTimeoutError,
+  type WaitForRefundStatusTimeoutErrorType,
+} from "./refund.js";
+export {
   type ContractRevertErrorType,
   FeeOnTransferTokenError,
   type FeeOnTransferTokenErrorType,

@@ -60,13 +60,16 @@ export type ApplicationNotForeclosedErrorType = ApplicationNotForeclosedError & 
   name: "ApplicationNotForeclosedError";
 };
 
-/** The accounts drive root is proved, and funds withdrawn, only after foreclosure. Nothing was sent. */
+/**
+ * The accounts drive root is proved, funds withdrawn and deposits refunded only after foreclosure.
+ * Nothing was sent.
+ */
 export class ApplicationNotForeclosedError extends CartesiError {
   declare readonly application: Address;
 
   constructor({ application, docsPath }: { application: Address; docsPath: string }) {
     super(
-      `Application ${getAddress(application)} is not foreclosed: its funds can be withdrawn only after its guardian forecloses it.`,
+      `Application ${getAddress(application)} is not foreclosed: its funds are withdrawn, and its deposits refunded, only after its guardian forecloses it.`,
       { docsPath, docsSlug: "errors", name: "ApplicationNotForeclosedError" },
     );
     Object.assign(this, { application });

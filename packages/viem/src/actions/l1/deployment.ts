@@ -200,7 +200,7 @@ function namedInputBox(
 }
 
 /** The release a contract's `version()` answer names: v2 contracts have none. */
-function contractRelease(version: Hex | "reverted"): string {
+export function contractRelease(version: Hex | "reverted"): string {
   if (version === "reverted") return "2.0.0";
   const [major, minor, patch, preRelease] = decodeAbiParameters(
     [{ type: "uint64" }, { type: "uint64" }, { type: "uint64" }, { type: "string" }],

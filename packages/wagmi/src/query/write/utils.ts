@@ -18,6 +18,7 @@ import {
   type Transport,
 } from "viem";
 import { outputStatusQueryNames } from "../outputStatus.js";
+import { refundStatusQueryNames } from "../refundStatus.js";
 import { withdrawalStatusQueryNames } from "../withdrawalStatus.js";
 
 /** The deployments a write chooses from, besides those `@cartesi/viem` knows: `CartesiProvider`'s or the hook's. */
@@ -113,8 +114,16 @@ export const writtenReads = {
   output: ["getOutput", "listOutputs", ...outputStatusQueryNames],
   approval: ["getPortalAllowance", "getPortalApproval"],
   // A foreclosure, a proved root or a withdrawal changes the withdrawal status and the node's
-  // records, and the application as the node reports it (its foreclosure block, its proved root).
-  withdrawal: ["getApplication", "listApplications", ...withdrawalStatusQueryNames],
+  // records, and the application as the node reports it (its foreclosure block, its proved root);
+  // a foreclosure makes deposits refundable.
+  withdrawal: [
+    "getApplication",
+    "listApplications",
+    ...withdrawalStatusQueryNames,
+    ...refundStatusQueryNames,
+  ],
+  // A refund changes the refund status of its input.
+  refund: refundStatusQueryNames,
 } as const;
 
 /**
