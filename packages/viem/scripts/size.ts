@@ -5,8 +5,8 @@
 // before it sends (the application's InputBox, generation and foreclosure, with their typed
 // errors); the whole package holds both contract generations, inspect, the output lifecycle and
 // foreclosure and withdrawal, and deposit refunds, each measured together (nothing of the
-// published package compares with them). Refunds added 2.1 KB (10 %) to the whole package, which
-// measured 20.38 KB before them.
+// published package compares with them). Refunds add 2.1 KB (10 %) to the whole package, which
+// measures 21.41 KB without them.
 import { type Imports, runSizeCheck } from "@rollups-ts/size";
 
 const ours = (names: readonly string[] | "*"): Imports => ({ "./dist/index.js": names });
@@ -83,6 +83,6 @@ await runSizeCheck({
       ]),
       budget: { bytes: 6.25 * 1024 },
     },
-    { name: "the whole package", ...both("*"), budget: { bytes: 22.75 * 1024 } },
+    { name: "the whole package", ...both("*"), budget: { bytes: 23.75 * 1024 } },
   ],
 });
