@@ -10,6 +10,7 @@ import {
   getInputsAddedFromReceipt,
   NotADepositError,
   RefundAlreadyIssuedError,
+  waitForInput,
   walletActionsL1,
 } from "@cartesi/viem";
 import {
@@ -37,7 +38,7 @@ import {
 } from "viem";
 import { beforeAll, describe, expect, test } from "vitest";
 import { WagmiProvider } from "wagmi";
-import { createQueryClient, chain as info, node, publicClient } from "../test/node.js";
+import { createQueryClient, chain as info, node, nodeClient, publicClient } from "../test/node.js";
 import { testWallet, walletAccount } from "../test/wallet.js";
 import { CartesiProvider } from "./CartesiProvider.js";
 import { useRefundStatus } from "./hooks/useRefundStatus.js";
@@ -249,6 +250,9 @@ describe("refunding a deposit with the hooks", () => {
     );
     const foreclosure = await devnet(guardian).foreclose({ application: nodeApplication });
     await publicClient.waitForTransactionReceipt({ hash: foreclosure });
+    // The hooks read the input from the node: once it has read the deposit, as a front end that
+    // follows its deposit with useWaitForTransactionInput would.
+    await waitForInput(nodeClient, { application: nodeApplication, inputIndex, timeout: 30_000 });
 
     const { result } = renderHook(
       () => ({
