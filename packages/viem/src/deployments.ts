@@ -87,6 +87,16 @@ export function parseRelease(version: string): [major: number, alpha: number] | 
  * The capabilities of a release of the rollups contracts (2.x or 3.x), or undefined when the
  * version is not one. A prerelease counts by its alpha number; a final 3.x release has every
  * alpha's changes.
+ *
+ * @param version - The contracts' release, e.g. `3.0.0-alpha.10`.
+ * @returns What the release needs from a client. {@link ReleaseCapabilities}
+ *
+ * @example
+ * import { releaseCapabilities } from "@cartesi/viem";
+ *
+ * releaseCapabilities("3.0.0-alpha.10")?.inputBoxSource; // "getInputBox"
+ *
+ * @see https://cartesi.github.io/rollups-ts/viem#contract-versions
  */
 export function releaseCapabilities(version: string): ReleaseCapabilities | undefined {
   const release = parseRelease(version);
@@ -115,19 +125,11 @@ export function releaseCapabilities(version: string): ReleaseCapabilities | unde
  * @returns The deployment, to pass as `deployment` to an action or in `walletActionsL1({ deployments })`.
  *
  * @example
+ * import { devnetDeployments } from "@cartesi/local-devnet/deployment";
  * import { defineDeployment } from "@cartesi/viem";
  *
- * const devnet = defineDeployment({
- *   version: "3.0.0-alpha.5",
- *   contracts: {
- *     inputBox: "0xffB514c94F77759fe9B2FC48b10300F3105D58D2",
- *     etherPortal: "0x2018a6bFD4929Ae4AbA09e623da29D758946A6eF",
- *     erc20Portal: "0xf89281b3029CaD9d3c6c7179A6e99E3e1f1CAd6D",
- *     erc721Portal: "0x332d24B44996022728053AC8504E6B422d60b675",
- *     erc1155SinglePortal: "0xBE2070913Dde06506E15e3E5290D198dEA698616",
- *     erc1155BatchPortal: "0xc5d1498399c4E948FBD622a53f31b3881653606C",
- *   },
- * });
+ * // The local devnet's contracts (dialect N), which no release lists.
+ * const devnet = defineDeployment(devnetDeployments.N);
  *
  * @see https://cartesi.github.io/rollups-ts/viem#contract-versions
  */
