@@ -1,5 +1,5 @@
 import { type Address, getAddress } from "viem";
-import { typedRevert } from "../utils/typedRevert.js";
+import { type RevertContext, type RevertTypes, typedRevert } from "../utils/typedRevert.js";
 import { CartesiError } from "./base.js";
 
 export type FeeOnTransferTokenErrorType = FeeOnTransferTokenError & {
@@ -75,18 +75,6 @@ export class TargetHasNoCodeError extends CartesiError {
     Object.assign(this, { target });
   }
 }
-
-type RevertContext = {
-  contractError: string;
-  args: readonly unknown[];
-  cause: Error;
-  docsPath: string;
-};
-
-/** Contract errors a user can act on, by name: the typed error each becomes, and the page that explains it. */
-export type RevertTypes = Readonly<
-  Record<string, readonly [new (context: RevertContext) => CartesiError, string]>
->;
 
 /** What a portal from 3.0.0-alpha.7 refuses: an application whose InputBox has no code. */
 const portalTypes: RevertTypes = {

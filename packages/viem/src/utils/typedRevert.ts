@@ -1,5 +1,18 @@
-import type { RevertTypes } from "../errors/revert.js";
+import type { CartesiError } from "../errors/base.js";
 import { findError } from "./findError.js";
+
+/** What a typed error for a contract's revert is made from. */
+export type RevertContext = {
+  contractError: string;
+  args: readonly unknown[];
+  cause: Error;
+  docsPath: string;
+};
+
+/** Contract errors a user can act on, by name: the typed error each becomes, and the page that explains it. */
+export type RevertTypes = Readonly<
+  Record<string, readonly [new (context: RevertContext) => CartesiError, string]>
+>;
 
 /**
  * The typed error for a revert a user can act on, or `error` itself. The revert is found by its
