@@ -41,6 +41,10 @@ const walletClient = () =>
   );
 const { erc20, erc721, erc1155 } = info.tokens;
 
+// Outputs of the primary application with an accepted claim, made once for the file: a second
+// settlement after a revert could read the node's epoch before the node has followed the revert.
+const outputs = provenOutputs(testAccounts[7]!.address);
+
 // The approvals below hold for this file only, and each test's writes for that test.
 isolate(publicClient);
 isolate(publicClient, { each: true });
@@ -117,7 +121,6 @@ describe.each([
   { generation: "v3-alpha.9", deployment: v3Alpha9 },
 ])("a foreclosed $generation application", ({ deployment }) => {
   const application = deployment.application.application;
-  const outputs = provenOutputs(testAccounts[7]!.address);
 
   async function foreclose() {
     const guardian = testAccounts.find((account) => account.address === localGuardian)!;
