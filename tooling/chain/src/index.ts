@@ -64,7 +64,7 @@ export {
   generationReleases,
   generationTraits,
 } from "./generations.ts";
-export { mine, revert, snapshot } from "./snapshot.ts";
+export { mine, revert, snapshot, withoutAutomine } from "./snapshot.ts";
 
 export type ChainOptions = AnvilOptions & {
   /**

@@ -3,7 +3,7 @@
 // and the receipt of its execution.
 import { testCommand } from "@cartesi/local-devnet";
 import { closeEpochOf, epochWithStatus, isolate, waitFor } from "@cartesi/local-devnet/test";
-import { mine, testAccounts } from "@rollups-ts/chain";
+import { mine, testAccounts, withoutAutomine } from "@rollups-ts/chain";
 import { beforeEach, expect, test } from "vitest";
 import { testClients } from "../../../test/l1.js";
 import * as nodeTest from "../../../test/node.js";
@@ -35,9 +35,6 @@ isolate(publicClient, {
       (await node.getProcessedInputCount({ application })) === processedInputs ? true : undefined,
     ),
 });
-
-const setAutomine = (enabled: boolean) =>
-  publicClient.request({ method: "evm_setAutomine" as "eth_chainId", params: [enabled] as never });
 
 /** Whether a transaction waits in the pool (the node's claim, with automine off). */
 const pendingTransaction = () =>
@@ -104,8 +101,7 @@ test("an output walks through every status; the estimate and the waits follow it
   const executed = track(waitForOutputExecution(publicClient, at(voucher.index)));
 
   // The node computes and sends the claim; with automine off it waits in the pool.
-  await setAutomine(false);
-  try {
+  await withoutAutomine(publicClient, async () => {
     await closeEpochOf(info, open.epoch.lastBlock);
     await epochWithStatus(nodeTest.nodeUrl, open.epoch.index, "CLAIM_SUBMITTED");
     await pendingTransaction();
@@ -145,9 +141,7 @@ test("an output walks through every status; the estimate and the waits follow it
       expect(executable.settled).toBe(false);
       await mine(publicClient, 1);
     }
-  } finally {
-    await setAutomine(true);
-  }
+  });
   // The block whose transaction (v2 `submitClaim`, v3 `acceptClaim`) made the output executable.
   const acceptedAt = await publicClient.getBlockNumber();
   expect(
