@@ -23,7 +23,7 @@ import {
   MarkdownPageEvent,
   type PluginOptions,
 } from "typedoc-plugin-markdown";
-import { referencePages, withdrawalWriteHooks, writeHooks } from "../sidebar.ts";
+import { referencePages, refundWriteHooks, withdrawalWriteHooks, writeHooks } from "../sidebar.ts";
 
 const docsDir = new URL("..", import.meta.url);
 const pagesOut = fileURLToPath(new URL("pages/api", docsDir));
@@ -102,7 +102,9 @@ const pageExports = referencePages.map((page) => {
   if (section === "wagmi")
     return {
       page,
-      entryPoint: ([...writeHooks, ...withdrawalWriteHooks] as readonly string[]).includes(name)
+      entryPoint: (
+        [...writeHooks, ...withdrawalWriteHooks, ...refundWriteHooks] as readonly string[]
+      ).includes(name)
         ? "@cartesi/wagmi/write"
         : "@cartesi/wagmi",
       function: name,

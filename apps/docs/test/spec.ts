@@ -22,6 +22,8 @@ const outputStatusActions = [
 ];
 /** The foreclosure and withdrawal actions, after the spec's, at the end of their sections. */
 const withdrawalWalletActions = ["foreclose", "proveAccountsDriveMerkleRoot", "withdraw"];
+/** The refund actions, after the withdrawal ones. */
+const refundWalletActions = ["issueRefund"];
 const publicL1Actions = [
   ...walletActions.map(estimateGas),
   "validateOutput",
@@ -29,6 +31,11 @@ const publicL1Actions = [
   ...withdrawalWalletActions.map(estimateGas),
   "getWithdrawalStatus",
   "waitForWithdrawalStatus",
+  ...refundWalletActions.map(estimateGas),
+  "getRefundStatus",
+  "waitForRefundStatus",
+  "wasRefundForInputIssued",
+  "validateInput",
 ];
 const publicL2Actions = [
   "listApplications",
@@ -95,6 +102,8 @@ const withdrawalHooks = [
   "useProveAccountsDriveMerkleRoot",
   "useWithdraw",
 ];
+/** The refund hooks, after the withdrawal ones. */
+const refundHooks = ["useRefundStatus", "useWaitForRefundStatus", "useIssueRefund"];
 const rpcMethods = [
   "getApplication",
   "getEpoch",
@@ -125,7 +134,11 @@ export const sidebarGroups: { text: string; items: (Link | { text: string; items
         { text: "Public L1 Actions", items: links("viem", publicL1Actions) },
         {
           text: "Wallet L1 Actions",
-          items: links("viem", [...walletActions, ...withdrawalWalletActions]),
+          items: links("viem", [
+            ...walletActions,
+            ...withdrawalWalletActions,
+            ...refundWalletActions,
+          ]),
         },
         { text: "Public L2 Actions", items: links("viem", publicL2Actions) },
         { text: "From input to executed voucher", link: "/viem/fromInputToExecutedVoucher" },
@@ -133,6 +146,7 @@ export const sidebarGroups: { text: string; items: (Link | { text: string; items
           text: "Withdrawing from a foreclosed application",
           link: "/viem/withdrawingFromAForeclosedApplication",
         },
+        { text: "Getting deposits back", link: "/viem/gettingDepositsBack" },
         { text: "Beyond the devnet", link: "/viem/beyondTheDevnet" },
         { text: "Troubleshooting", link: "/viem/troubleshooting" },
       ],
@@ -144,6 +158,7 @@ export const sidebarGroups: { text: string; items: (Link | { text: string; items
         ...links("wagmi", hooks),
         ...links("wagmi", writeHooks),
         ...links("wagmi", withdrawalHooks),
+        ...links("wagmi", refundHooks),
       ],
     },
     {

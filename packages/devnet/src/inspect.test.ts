@@ -124,9 +124,12 @@ describe("options a real node has", () => {
     const requestId = second.headers.get("x-request-id");
     expect(await second.text()).toBe(`service at capacity (request_id=${requestId})\n`);
     release();
+    // R words the exception as a message; I and N send its payload.
     expect(await (await first).json()).toStrictEqual({
       status: "Exception",
-      exception_data: stringToHex("boom"),
+      ...(started.dialect === "R"
+        ? { exception: "Error on the machine while inspecting: boom" }
+        : { exception_data: stringToHex("boom") }),
       reports: [{ payload: toHex("first") }],
       processed_input_count: expect.any(Number),
     });

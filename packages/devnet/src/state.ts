@@ -1,4 +1,4 @@
-import type { Generation, WithdrawalConfig } from "@rollups-ts/chain";
+import { type Generation, generationTraits, type WithdrawalConfig } from "@rollups-ts/chain";
 import {
   type Address,
   concatHex,
@@ -11,13 +11,15 @@ import {
   toHex,
   zeroHash,
 } from "viem";
-import { AccountsDrive } from "./accounts.ts";
+import { type AccountBalanceBytes, AccountsDrive } from "./accounts.ts";
 import { type DecodedOutput, decodeEvmAdvance, encodeOutput } from "./encoding.ts";
 import type { AdvanceInput, ApplicationHandler } from "./handler.ts";
 import {
   accountsDriveNode,
   type MachineState,
+  type MachineValidityProof,
   machineTree,
+  machineValidityProof,
   outputsMerkleRootNode,
 } from "./machine.ts";
 import { OutputsMerkleTree } from "./merkle.ts";
@@ -33,7 +35,8 @@ export type ApplicationConfig = {
   inputBox: Address;
   templateHash: Hex;
   epochLength: bigint;
-  dataAvailability: Hex;
+  /** What `getDataAvailability()` returns, up to 3.0.0-alpha.6 (later applications name their InputBox). */
+  dataAvailability?: Hex;
   deploymentBlock: bigint;
   chainId: bigint;
   /** The contracts' generation: v3 claims are staged, then accepted after `claimStagingPeriod` blocks. */
@@ -109,6 +112,8 @@ export type StoredEpoch = {
   stagedAtBlock: bigint | null;
   /** v3: the machine state the claim commits to, and the accounts drive in it. */
   machine: { state: MachineState; accountsDrive: AccountsDrive } | null;
+  /** v3: the three leaves of the machine tree a claim from 3.0.0-alpha.7 on proves, with their siblings. */
+  stateProof: MachineValidityProof | null;
   status: EpochStatus;
   createdAt: string;
   updatedAt: string;
@@ -216,10 +221,19 @@ export class ApplicationState {
   constructor(config: ApplicationConfig) {
     this.config = config;
     this.lastCheckedBlock = config.deploymentBlock - 1n;
+    const { claimStaging, usdBalanceBytes } = generationTraits[config.generation];
     this.#accountsDrive =
-      config.generation === "v3" && config.withdrawalConfig
-        ? new AccountsDrive(config.withdrawalConfig)
+      claimStaging && config.withdrawalConfig
+        ? new AccountsDrive({
+            ...config.withdrawalConfig,
+            balanceBytes: usdBalanceBytes as AccountBalanceBytes,
+          })
         : null;
+  }
+
+  /** Whether the application's claims are staged, and it can be foreclosed (v3). */
+  get #v3(): boolean {
+    return generationTraits[this.config.generation].claimStaging;
   }
 
   epochOfBlock(blockNumber: bigint): bigint {
@@ -252,6 +266,7 @@ export class ApplicationState {
         claimTransactionHash: null,
         stagedAtBlock: null,
         machine: null,
+        stateProof: null,
         status: "OPEN",
         createdAt: now(),
         updatedAt: now(),
@@ -504,7 +519,7 @@ export class ApplicationState {
             ? "CLAIM_ACCEPTED"
             : "CLAIM_REJECTED";
         // v2 accepts in the submitting transaction; v3 keeps the submission's, which staged the claim.
-        if (this.config.generation === "v2" || epoch.claimTransactionHash === null)
+        if (!this.#v3 || epoch.claimTransactionHash === null)
           epoch.claimTransactionHash = accepted.transactionHash;
       }
       // A foreclosed application takes no claim: whatever was not accepted never will be.
@@ -553,12 +568,13 @@ export class ApplicationState {
       output.updatedAt = updatedAt;
     }
     epoch.outputsMerkleRoot = root;
-    if (this.config.generation === "v3") {
+    if (this.#v3) {
       const last = this.inputs[Number(epoch.inputIndexUpperBound - 1n)]!;
       const state = this.#machineState(root, last.accountsDrive);
       const machine = machineTree(state);
       epoch.outputsMerkleProof = machine.proof(outputsMerkleRootNode(root));
       epoch.machineHash = machine.root();
+      epoch.stateProof = machineValidityProof(state);
       if (last.accountsDrive) epoch.machine = { state, accountsDrive: last.accountsDrive };
     } else {
       epoch.outputsMerkleProof = [this.#inputsAccumulator];
@@ -569,8 +585,7 @@ export class ApplicationState {
 
   /** The machine's hash after the inputs so far, whose outputs have root `outputsMerkleRoot`. */
   #machineHash(outputsMerkleRoot: Hex, accountsDrive: AccountsDrive | null): Hex {
-    if (this.config.generation === "v3")
-      return machineTree(this.#machineState(outputsMerkleRoot, accountsDrive)).root();
+    if (this.#v3) return machineTree(this.#machineState(outputsMerkleRoot, accountsDrive)).root();
     return keccak256(concatHex([outputsMerkleRoot, this.#inputsAccumulator]));
   }
 

@@ -94,6 +94,12 @@ export {
   estimateForecloseGas,
 } from "./actions/l1/estimateForecloseGas.js";
 export {
+  type EstimateIssueRefundGasErrorType,
+  type EstimateIssueRefundGasParameters,
+  type EstimateIssueRefundGasReturnType,
+  estimateIssueRefundGas,
+} from "./actions/l1/estimateIssueRefundGas.js";
+export {
   type EstimateProveAccountsDriveMerkleRootGasErrorType,
   type EstimateProveAccountsDriveMerkleRootGasParameters,
   type EstimateProveAccountsDriveMerkleRootGasReturnType,
@@ -137,6 +143,15 @@ export {
   getPortalApproval,
 } from "./actions/l1/getPortalApproval.js";
 export {
+  type GetRefundStatusErrorType,
+  type GetRefundStatusParameters,
+  type GetRefundStatusReturnType,
+  getRefundStatus,
+  type RefundInputParameters,
+  type RefundStatus,
+  refundStatuses,
+} from "./actions/l1/getRefundStatus.js";
+export {
   type GetTimeToExecutableErrorType,
   type GetTimeToExecutableParameters,
   type GetTimeToExecutableReturnType,
@@ -151,6 +166,12 @@ export {
   type WithdrawalStatus,
   withdrawalStatuses,
 } from "./actions/l1/getWithdrawalStatus.js";
+export {
+  type IssueRefundErrorType,
+  type IssueRefundParameters,
+  type IssueRefundReturnType,
+  issueRefund,
+} from "./actions/l1/issueRefund.js";
 export type { OutputValidityProof } from "./actions/l1/outputValidityProof.js";
 export type { PortalStandardParameters } from "./actions/l1/portalApproval.js";
 export {
@@ -159,6 +180,12 @@ export {
   type ProveAccountsDriveMerkleRootReturnType,
   proveAccountsDriveMerkleRoot,
 } from "./actions/l1/proveAccountsDriveMerkleRoot.js";
+export {
+  type ValidateInputErrorType,
+  type ValidateInputParameters,
+  type ValidateInputReturnType,
+  validateInput,
+} from "./actions/l1/validateInput.js";
 export {
   type ValidateOutputErrorType,
   type ValidateOutputParameters,
@@ -171,6 +198,12 @@ export {
   type WaitForOutputExecutionReturnType,
   waitForOutputExecution,
 } from "./actions/l1/waitForOutputExecution.js";
+export {
+  type WaitForRefundStatusErrorType,
+  type WaitForRefundStatusParameters,
+  type WaitForRefundStatusReturnType,
+  waitForRefundStatus,
+} from "./actions/l1/waitForRefundStatus.js";
 export {
   type WaitForWithdrawalStatusErrorType,
   type WaitForWithdrawalStatusParameters,
@@ -189,6 +222,12 @@ export {
   type WaitToExecuteOutputReturnType,
   waitToExecuteOutput,
 } from "./actions/l1/waitToExecuteOutput.js";
+export {
+  type WasRefundForInputIssuedErrorType,
+  type WasRefundForInputIssuedParameters,
+  type WasRefundForInputIssuedReturnType,
+  wasRefundForInputIssued,
+} from "./actions/l1/wasRefundForInputIssued.js";
 export {
   type WithdrawErrorType,
   type WithdrawParameters,
@@ -340,8 +379,11 @@ export {
   type DefineDeploymentParameters,
   defineDeployment,
   knownDeployments,
+  type ReleaseCapabilities,
   type RollupsContracts,
   type RollupsDeployment,
+  releaseCapabilities,
+  rollupsV2_0,
   rollupsV2_2,
   rollupsV3Alpha6,
   rollupsV3Alpha10,
@@ -349,10 +391,14 @@ export {
 export {
   AccountFundsAlreadyWithdrawnError,
   type AccountFundsAlreadyWithdrawnErrorType,
+  AccountIndexOutOfRangeError,
+  type AccountIndexOutOfRangeErrorType,
   AccountsDriveMerkleRootAlreadyProvedError,
   type AccountsDriveMerkleRootAlreadyProvedErrorType,
   AccountsDriveMerkleRootNotProvedError,
   type AccountsDriveMerkleRootNotProvedErrorType,
+  ApplicationAlreadyForeclosedError,
+  type ApplicationAlreadyForeclosedErrorType,
   ApplicationForeclosedError,
   type ApplicationForeclosedErrorType,
   ApplicationNotDeployedError,
@@ -365,18 +411,27 @@ export {
   type AtCapacityErrorType,
   BrowserBlockedError,
   type BrowserBlockedErrorType,
+  CannotRefundFinalizedInputError,
+  type CannotRefundFinalizedInputErrorType,
   CartesiError,
   type CartesiErrorParameters,
   type CartesiErrorType,
+  type ContractRevertErrorType,
   DeploymentMismatchError,
   type DeploymentMismatchErrorType,
   docsBaseUrl,
+  FeeOnTransferTokenError,
+  type FeeOnTransferTokenErrorType,
+  InputBoxNotDeployedError,
+  type InputBoxNotDeployedErrorType,
   InputNotAcceptedError,
   type InputNotAcceptedErrorType,
   InspectForeclosedError,
   type InspectForeclosedErrorType,
   InvalidFieldError,
   type InvalidFieldErrorType,
+  InvalidInputError,
+  type InvalidInputErrorType,
   InvalidParameterError,
   type InvalidParameterErrorType,
   InvalidWithdrawalProofError,
@@ -388,6 +443,8 @@ export {
   NodeHttpError,
   type NodeHttpErrorType,
   type NodeRequestErrorType,
+  NotADepositError,
+  type NotADepositErrorType,
   NotAnApplicationError,
   type NotAnApplicationErrorType,
   NotGuardianError,
@@ -400,14 +457,22 @@ export {
   type OutputNotProvenErrorType,
   PayloadTooLargeError,
   type PayloadTooLargeErrorType,
+  RefundAlreadyIssuedError,
+  type RefundAlreadyIssuedErrorType,
+  RefundsNotSupportedError,
+  type RefundsNotSupportedErrorType,
   ResourceNotFoundError,
   type ResourceNotFoundErrorType,
+  TargetHasNoCodeError,
+  type TargetHasNoCodeErrorType,
   UnknownDeploymentError,
   type UnknownDeploymentErrorType,
   WaitForInputTimeoutError,
   type WaitForInputTimeoutErrorType,
   WaitForOutputTimeoutError,
   type WaitForOutputTimeoutErrorType,
+  WaitForRefundStatusTimeoutError,
+  type WaitForRefundStatusTimeoutErrorType,
   WaitForWithdrawalStatusTimeoutError,
   type WaitForWithdrawalStatusTimeoutErrorType,
   WithdrawalNotConfiguredError,
@@ -451,6 +516,11 @@ export {
   getOutputsExecutedFromReceipt,
   type OutputExecuted,
 } from "./utils/getOutputsExecutedFromReceipt.js";
+export {
+  type GetRefundsIssuedFromReceiptParameters,
+  getRefundsIssuedFromReceipt,
+  type RefundIssued,
+} from "./utils/getRefundsIssuedFromReceipt.js";
 export type { PollingParameters } from "./utils/poll.js";
 export { reportToJson, reportToText } from "./utils/reports.js";
 export { version } from "./version.js";

@@ -83,6 +83,11 @@ export {
   useProcessedInputCount,
 } from "./hooks/useProcessedInputCount.js";
 export {
+  type UseRefundStatusParameters,
+  type UseRefundStatusReturnType,
+  useRefundStatus,
+} from "./hooks/useRefundStatus.js";
+export {
   type UseReportParameters,
   type UseReportReturnType,
   useReport,
@@ -107,6 +112,11 @@ export {
   type UseWaitForOutputExecutionReturnType,
   useWaitForOutputExecution,
 } from "./hooks/useWaitForOutputExecution.js";
+export {
+  type UseWaitForRefundStatusParameters,
+  type UseWaitForRefundStatusReturnType,
+  useWaitForRefundStatus,
+} from "./hooks/useWaitForRefundStatus.js";
 export {
   type UseWaitForWithdrawalStatusParameters,
   type UseWaitForWithdrawalStatusReturnType,

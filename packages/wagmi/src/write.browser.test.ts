@@ -9,7 +9,7 @@ import { type RollupsNode, startNode } from "@cartesi/local-devnet";
 import { depositErc20, isolate, waitFor, withdrawalProofs } from "@cartesi/local-devnet/test";
 import { getInput, getProcessedInputCount, listOutputs } from "@cartesi/viem";
 import { applicationAbi } from "@cartesi/viem/abi";
-import { type Anvil, startAnvil, testAccounts, v3ContractsRelease } from "@rollups-ts/chain";
+import { type Anvil, startAnvil, testAccounts } from "@rollups-ts/chain";
 import { build } from "esbuild";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { bytesToHex, createPublicClient, erc20Abi, hexToBigInt, hexToBytes, http } from "viem";
@@ -57,8 +57,7 @@ beforeAll(async () => {
   const script = bundle.outputFiles[0]!.text;
   const setup = {
     chainId: chain.chainId,
-    version:
-      chain.generation === "v3" ? v3ContractsRelease.replace(/^rollups-contracts-/, "") : "2.2.0",
+    version: chain.release,
     contracts: chain.contracts,
     application,
     token: chain.tokens.erc20,
@@ -289,7 +288,7 @@ test("Ether deposited with useDepositEther; its voucher executed with useExecute
 }, 180_000);
 
 // Foreclosure cannot be undone: the chain is reverted after these tests, and the node follows.
-describe.runIf(chain.generation === "v3")("withdrawing from a foreclosed application", () => {
+describe.runIf(chain.generation !== "v2")("withdrawing from a foreclosed application", () => {
   const deposit = 700n;
   let processedInputs: bigint;
   let proofs: Awaited<ReturnType<typeof withdrawalProofs>>;

@@ -53,6 +53,11 @@ export {
   useForeclose,
 } from "./hooks/write/useForeclose.js";
 export {
+  type UseIssueRefundParameters,
+  type UseIssueRefundReturnType,
+  useIssueRefund,
+} from "./hooks/write/useIssueRefund.js";
+export {
   type UsePortalAllowanceParameters,
   type UsePortalAllowanceReturnType,
   usePortalAllowance,

@@ -3,7 +3,7 @@
 // runs here): it holds each transaction until the test confirms or rejects it, as a wallet waits for its user.
 
 import { defineDeployment } from "@cartesi/viem";
-import { localChain, testAccounts, v3ContractsRelease } from "@rollups-ts/chain";
+import { localChain, testAccounts } from "@rollups-ts/chain";
 import { connect, createConfig, http, injected } from "@wagmi/core";
 import { type Address, defineChain, type EIP1193Parameters } from "viem";
 import { chain } from "./node.js";
@@ -12,8 +12,7 @@ export const walletAccount: Address = testAccounts[1]!.address;
 
 /** The devnet's contracts of the chain's generation, which `@cartesi/viem` does not know. */
 export const devnetDeployment = defineDeployment({
-  version:
-    chain.generation === "v3" ? v3ContractsRelease.replace(/^rollups-contracts-/, "") : "2.2.0",
+  version: chain.release,
   contracts: chain.contracts,
 });
 

@@ -1,16 +1,18 @@
+import { devnetApplications } from "@cartesi/local-devnet/deployment";
 import { getInputsAddedFromReceipt } from "@cartesi/viem";
 import { hexToString, stringToHex } from "viem";
-import { cartesiClient, devnet, publicClient, walletClient } from "./config";
+import { cartesiClient, publicClient, walletClient } from "./config";
 
-// 1. Send an input to the application through the InputBox contract on the base layer.
+// 1. Send an input to the application (the devnet's, `echo` on its node) through the InputBox
+// contract on the base layer.
 const hash = await walletClient.addInput({
-  application: "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A",
+  application: devnetApplications.N,
   payload: stringToHex("hello"),
 });
 const receipt = await publicClient.waitForTransactionReceipt({ hash });
-const { inputIndex } = getInputsAddedFromReceipt(receipt, {
-  inputBoxAddress: devnet.contracts.inputBox,
-})[0]!;
+// The input's index, from the InputAdded event of the InputBox the node reads for the application.
+const { inputBoxAddress } = await cartesiClient.getApplication({ application: "echo" });
+const { inputIndex } = getInputsAddedFromReceipt(receipt, { inputBoxAddress })[0]!;
 
 // 2. Wait until the node has run it through the application.
 const input = await cartesiClient.waitForInput({

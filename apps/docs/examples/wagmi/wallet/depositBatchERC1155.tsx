@@ -1,3 +1,4 @@
+import { devnetTokens } from "@cartesi/local-devnet/deployment";
 import {
   useApprovePortal,
   useDepositBatchERC1155Token,
@@ -5,9 +6,9 @@ import {
 } from "@cartesi/wagmi/write";
 import { Progress, progressOf } from "./progress";
 
-const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
+const application = "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE";
 // The local chain's test ERC-1155 token: the example account holds 1,000 of ids 0 to 4.
-const token = "0x9A676e781A523b5d0C0e43731313A708CB607508";
+const token = devnetTokens.erc1155;
 
 export function DepositBatchERC1155() {
   // The batch portal is another operator than the single one: it needs its own approval.

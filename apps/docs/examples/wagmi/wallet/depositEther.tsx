@@ -3,7 +3,7 @@ import { parseEther, stringToHex, toHex } from "viem";
 import { useConnection } from "wagmi";
 import { Progress, progressOf } from "./progress";
 
-const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
+const application = "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE";
 
 export function DepositEther() {
   const { address } = useConnection();

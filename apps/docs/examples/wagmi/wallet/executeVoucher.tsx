@@ -4,7 +4,7 @@ import { formatEther } from "viem";
 import { usePublicClient, useWaitForTransactionReceipt } from "wagmi";
 import { messageOf } from "./progress";
 
-const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
+const application = "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE";
 
 export function ExecuteVoucher({ inputIndex }: { inputIndex: bigint }) {
   const publicClient = usePublicClient();

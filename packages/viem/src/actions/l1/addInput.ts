@@ -19,8 +19,9 @@ export type AddInputCallParameters = DeploymentParameters & {
   /** The input's payload, as the application will read it (at most 65,216 bytes). */
   payload: Hex;
   /**
-   * Address of the `InputBox` contract. Default: the InputBox the application reads (its data
-   * availability); another address is refused, since no node of the application reads it.
+   * Address of the `InputBox` contract. Default: the InputBox the application reads, as it names it
+   * (`getInputBox()` from 3.0.0-alpha.7, `getDataAvailability()` before); another address is
+   * refused, since no node of the application reads it.
    */
   inputBoxAddress?: Address | undefined;
 };

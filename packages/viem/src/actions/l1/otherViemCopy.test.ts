@@ -4,7 +4,7 @@
 import { createRequire } from "node:module";
 import { testCommand } from "@cartesi/local-devnet";
 import { closeEpochOf, epochWithStatus, isolate, waitFor } from "@cartesi/local-devnet/test";
-import { localChain, testAccounts } from "@rollups-ts/chain";
+import { localChain, testAccounts, withoutAutomine } from "@rollups-ts/chain";
 import { BaseError } from "viem";
 import { expect, test } from "vitest";
 import { testClients } from "../../../test/l1.js";
@@ -30,9 +30,6 @@ isolate(publicClient, {
     ),
 });
 
-const setAutomine = (enabled: boolean) =>
-  publicClient.request({ method: "evm_setAutomine" as "eth_chainId", params: [enabled] as never });
-
 test("the other copy's errors are not this package's viem classes", () => {
   expect(new otherViem.BaseError("x")).not.toBeInstanceOf(BaseError);
 });
@@ -48,8 +45,7 @@ test("getOutputStatus and getTimeToExecutable with the other copy's client, whil
   // The node computes the claim and sends it; with automine off it waits in the pool, so the
   // output has its proof and `validateOutput` reverts: on v3 the claim is then staged and waits
   // for its staging period, on v2 it is submitted and not yet mined.
-  await setAutomine(false);
-  try {
+  await withoutAutomine(publicClient, async () => {
     await closeEpochOf(info, epoch.lastBlock);
     await epochWithStatus(nodeTest.nodeUrl, epoch.index, "CLAIM_SUBMITTED");
     const status = await getOutputStatus(otherClient, at);
@@ -58,7 +54,5 @@ test("getOutputStatus and getTimeToExecutable with the other copy's client, whil
     expect(await getTimeToExecutable(otherClient, { ...at, status })).toMatchObject({
       basis: "estimated",
     });
-  } finally {
-    await setAutomine(true);
-  }
+  });
 });

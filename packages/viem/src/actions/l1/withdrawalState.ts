@@ -13,6 +13,7 @@ import { getAction } from "viem/utils";
 import { applicationWithdrawalAbi } from "../../abi/v3.js";
 import type { ApplicationNotDeployedErrorType } from "../../errors/output.js";
 import {
+  AccountIndexOutOfRangeError,
   WithdrawalNotConfiguredError,
   type WithdrawalNotConfiguredErrorType,
 } from "../../errors/withdrawal.js";
@@ -34,6 +35,23 @@ export type ReadWithdrawalStateErrorType =
   | WithdrawalNotConfiguredErrorType
   | GetCodeErrorType
   | ReadContractErrorType;
+
+/** Refuses an account index past the drive the withdrawal configuration lays out. */
+export function assertAccountInDrive(
+  application: Address,
+  accountIndex: bigint,
+  { log2MaxNumOfAccounts }: Pick<WithdrawalConfig, "log2MaxNumOfAccounts">,
+  docsPath: string,
+): void {
+  const maxNumOfAccounts = 1n << BigInt(log2MaxNumOfAccounts);
+  if (accountIndex >= maxNumOfAccounts)
+    throw new AccountIndexOutOfRangeError({
+      application,
+      accountIndex,
+      maxNumOfAccounts,
+      docsPath,
+    });
+}
 
 /** Whether a contract call reverted (any reason), as a v2 application does on `isForeclosed()`. */
 const reverted = (error: unknown): boolean =>

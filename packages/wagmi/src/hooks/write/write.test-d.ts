@@ -18,8 +18,8 @@ import {
 } from "./useWaitForTransactionInput.js";
 import { useWithdraw } from "./useWithdraw.js";
 
-const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
-const token = "0xA51c1fc2f0D1a1b8494Ed1FE312d7C3a78Ed91C0";
+const application = "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE";
+const token = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
 
 /** What every write raises before the action: wagmi's connector errors and the wallet's chain. */
 type ConnectedClientErrors =

@@ -68,6 +68,12 @@ export {
   getPortalApprovalQueryOptions,
 } from "./getPortalApproval.js";
 export {
+  type IssueRefundMutationErrorType,
+  type IssueRefundMutationOptions,
+  type IssueRefundVariables,
+  issueRefundMutationOptions,
+} from "./issueRefund.js";
+export {
   type ProveAccountsDriveMerkleRootMutationErrorType,
   type ProveAccountsDriveMerkleRootMutationOptions,
   type ProveAccountsDriveMerkleRootVariables,

@@ -29,6 +29,7 @@ import {
   type WalletChainNotConfiguredErrorType,
 } from "../../errors.js";
 import { outputStatusQueryNames } from "../outputStatus.js";
+import { refundStatusQueryNames } from "../refundStatus.js";
 import { withdrawalStatusQueryNames } from "../withdrawalStatus.js";
 
 /** The deployments a write chooses from, besides those `@cartesi/viem` knows: `CartesiProvider`'s or the hook's. */
@@ -224,9 +225,9 @@ export const outputWrite: WrittenReads = {
 };
 /** What an approval changes: the portal's allowance or approval. */
 export const approvalWrite: WrittenReads = { chain: portalReads, node: [], nodeHas: undefined };
-/** What a foreclosure changes: the withdrawal reads, and the claims not yet accepted. */
+/** What a foreclosure changes: the withdrawal reads, the refund statuses (deposits become refundable), and the claims not yet accepted. */
 export const foreclosureWrite: WrittenReads = {
-  chain: withdrawalChainReads,
+  chain: [...withdrawalChainReads, ...refundStatusQueryNames],
   node: [...withdrawalNodeReads, "getEpoch", "listEpochs", ...outputStatusQueryNames],
   nodeHas: "last_foreclose_check_block",
 };
@@ -241,6 +242,12 @@ export const withdrawalWrite: WrittenReads = {
   chain: withdrawalChainReads,
   node: withdrawalNodeReads,
   nodeHas: "last_withdrawal_check_block",
+};
+/** What a refund changes: the refund status of its input, and the waits for it. */
+export const refundWrite: WrittenReads = {
+  chain: refundStatusQueryNames,
+  node: [],
+  nodeHas: undefined,
 };
 
 /**
