@@ -6,8 +6,9 @@ export const reporters: ["default", ["json", { outputFile: string }]] = [
 
 /**
  * A Vitest project with its own local chain and node (the `@cartesi/local-devnet` global setup), whose
- * tests read the node in `dialect` (`R`, `I` or `N`): they pick `inject("node").urls[dialect]`
- * through the `NODE_DIALECT` environment variable.
+ * tests read the node in `dialect` (`R`, `I` or `N`), on the contracts its nodes read (v2.2,
+ * 3.0.0-alpha.5, 3.0.0-alpha.9): they pick `inject("node").urls[dialect]` through the
+ * `NODE_DIALECT` environment variable.
  */
 export function dialectProject(dialect: "R" | "I" | "N", include: string[], typecheck = false) {
   return {

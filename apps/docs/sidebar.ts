@@ -15,6 +15,7 @@ export const walletActionsL1 = [
   "foreclose",
   "proveAccountsDriveMerkleRoot",
   "withdraw",
+  "issueRefund",
 ] as const;
 
 export const publicActionsL1 = [
@@ -36,6 +37,11 @@ export const publicActionsL1 = [
   "estimateWithdrawGas",
   "getWithdrawalStatus",
   "waitForWithdrawalStatus",
+  "estimateIssueRefundGas",
+  "getRefundStatus",
+  "waitForRefundStatus",
+  "wasRefundForInputIssued",
+  "validateInput",
 ] as const;
 
 export const publicActionsL2 = [
@@ -127,6 +133,12 @@ export const withdrawalWriteHooks = [
   "useWithdraw",
 ] as const;
 
+/** The refund hooks, after the withdrawal ones: the reads of `@cartesi/wagmi`... */
+export const refundHooks = ["useRefundStatus", "useWaitForRefundStatus"] as const;
+
+/** ...and the write of `@cartesi/wagmi/write`. */
+export const refundWriteHooks = ["useIssueRefund"] as const;
+
 export const rpcMethods = [
   "cartesi_getApplication",
   "cartesi_getEpoch",
@@ -149,9 +161,15 @@ export const referencePages = [
   ...[...walletActionsL1, ...publicActionsL1, ...publicActionsL2, ...codecPages].map(
     (name) => `viem/${name}`,
   ),
-  ...[...hooks, ...writeHooks, ...withdrawalHooks, ...withdrawalWriteHooks, ...typedHooks].map(
-    (name) => `wagmi/${name}`,
-  ),
+  ...[
+    ...hooks,
+    ...writeHooks,
+    ...withdrawalHooks,
+    ...withdrawalWriteHooks,
+    ...refundHooks,
+    ...refundWriteHooks,
+    ...typedHooks,
+  ].map((name) => `wagmi/${name}`),
   "rpc/createClient",
   ...rpcMethods.map((name) => `rpc/${name}`),
   "rpc/inspect",
@@ -173,7 +191,9 @@ export const sidebar = [
         text: "Withdrawing from a foreclosed application",
         link: "/viem/withdrawingFromAForeclosedApplication",
       },
+      { text: "Getting deposits back", link: "/viem/gettingDepositsBack" },
       { text: "Beyond the devnet", link: "/viem/beyondTheDevnet" },
+      { text: "Troubleshooting", link: "/viem/troubleshooting" },
       { text: "Codecs", collapsed: true, items: pages("viem", codecPages) },
       { text: "Typed applications", link: "/viem/typedApplications" },
     ],
@@ -187,6 +207,8 @@ export const sidebar = [
       ...pages("wagmi", writeHooks),
       ...pages("wagmi", withdrawalHooks),
       ...pages("wagmi", withdrawalWriteHooks),
+      ...pages("wagmi", refundHooks),
+      ...pages("wagmi", refundWriteHooks),
       ...pages("wagmi", typedHooks),
     ],
   },

@@ -9,11 +9,12 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 class SeededReadsFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
     const sorted = await super.sort(files);
-    // The withdrawal examples foreclose the application: they go last, and revert the chain after.
+    // The withdrawal and refund examples foreclose the application: they go last, and revert the
+    // chain after.
     const rank = (file: TestSpecification) =>
       file.moduleId.endsWith("/test/examples.test.ts")
         ? 0
-        : file.moduleId.endsWith("/test/withdrawal.test.tsx")
+        : /\/test\/(withdrawal|refund)\.test\.tsx$/.test(file.moduleId)
           ? 2
           : 1;
     const positions = sorted.flatMap((file, index) =>
@@ -44,8 +45,11 @@ export default defineConfig({
             "test/usage-identifiers.test.ts",
             "test/install-commands.test.ts",
             "test/devnet-differences.test.ts",
+            "test/readme-commands.test.ts",
             "test/quickstart.test.ts",
+            "test/quickstart-addresses.test.ts",
             "test/devnet-package.test.ts",
+            "test/dev-build.test.ts",
           ],
           // The built site and one Chromium, shared by every test file.
           globalSetup: ["test/globalSetup.ts"],
@@ -58,12 +62,15 @@ export default defineConfig({
       {
         test: {
           // The pages' code blocks as a reader sees them, type-checked, their install commands
-          // against the manifests, and the devnet's listed differences: no site, chain or node.
+          // against the manifests, the devnet's listed differences and the quick start's files (no
+          // address literal): no site, chain or node.
           name: "usage",
           include: [
             "test/usage-identifiers.test.ts",
             "test/install-commands.test.ts",
             "test/devnet-differences.test.ts",
+            "test/readme-commands.test.ts",
+            "test/quickstart-addresses.test.ts",
           ],
           testTimeout: 60_000,
         },
@@ -78,6 +85,8 @@ export default defineConfig({
             "test/wallet-flow.test.tsx",
             "test/devnet-package.test.ts",
             "test/withdrawal.test.tsx",
+            "test/dev-build.test.ts",
+            "test/refund.test.tsx",
           ],
           // The files share one chain and node; the quick start's input must not land amid the reads.
           fileParallelism: false,

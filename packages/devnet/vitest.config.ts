@@ -1,19 +1,18 @@
 import { defineConfig } from "vitest/config";
 import { sharedChainOptions } from "../../vitest.shared.ts";
 
-/** What only a v3 application has: staged claims, foreclosure, dialect N, the upstream client. */
-const v3Tests = [
-  "src/claims-v3.test.ts",
-  "src/withdrawals-v3.test.ts",
-  "src/dialect-n.test.ts",
-  "src/client.test.ts",
-];
+/** What only a v3 application has: staged claims, foreclosure and withdrawals, on either v3 release. */
+const v3Tests = ["src/claims-v3.test.ts", "src/withdrawals-v3.test.ts"];
+/** Dialect I, on 3.0.0-alpha.5, and the upstream client written for it. */
+const iTests = ["src/dialects.test.ts", "src/client.test.ts"];
+/** Dialect N, on 3.0.0-alpha.9. */
+const nTests = ["src/dialect-n.test.ts", "src/deployment.test.ts"];
 
 /** A project whose global setup pairs the chain and the node as `NODE_DIALECT` says (see `src/vitest.ts`). */
-const project = (name: string, dialect: "R" | "N", include: string[], exclude: string[] = []) => ({
+const project = (dialect: "R" | "I" | "N", include: string[], exclude: string[] = []) => ({
   extends: true as const,
   test: {
-    name,
+    name: dialect,
     include,
     exclude,
     env: { NODE_DIALECT: dialect },
@@ -25,10 +24,12 @@ export default defineConfig({
   test: {
     ...sharedChainOptions,
     projects: [
-      // Both generations, v2 primary, the node following the v2 application (dialects R and I)...
-      project("v2", "R", ["src/**/*.test.ts"], v3Tests),
-      // ...and v3 primary, the node following the v3 application (dialect N).
-      project("v3", "N", [...v3Tests, "src/inspect.test.ts"]),
+      // v2.2 primary, the node following the v2 application in dialect R; most tests run here...
+      project("R", ["src/**/*.test.ts"], [...v3Tests, ...iTests, ...nTests]),
+      // ...3.0.0-alpha.5 primary, the node following it in dialect I...
+      project("I", [...v3Tests, ...iTests]),
+      // ...and 3.0.0-alpha.9 primary, the node following it in dialect N.
+      project("N", [...v3Tests, ...nTests, "src/inspect.test.ts"]),
     ],
   },
 });

@@ -8,8 +8,11 @@ const reads = [
   // The docs pages' Errors tables, against what each node version answers.
   "src/errors-tables.test.ts",
 ];
-/** The base-layer actions: against a v3 application (N) and a v2 one (I, whose node is v2). */
-const writes = ["src/actions/l1/**/*.test.ts"];
+/**
+ * The base-layer actions and the withdrawal flow: against a 3.0.0-alpha.9 application (N) and a
+ * 3.0.0-alpha.5 one (I), each with its accounts layout and its layout of the events.
+ */
+const writes = ["src/actions/l1/**/*.test.ts", "src/withdrawal.test.ts"];
 
 export default defineConfig({
   test: {
@@ -18,10 +21,10 @@ export default defineConfig({
     testTimeout: 30_000,
     reporters,
     projects: [
-      // Everything against the newest dialect (N, node 2.0.0-alpha.13 on, v3 contracts)...
+      // Everything against the newest dialect (N, node 2.0.0-alpha.13 on, contracts 3.0.0-alpha.9)...
       dialectProject("N", ["src/**/*.test.ts", "src/**/*.test.tsx"], true),
       // ...the reads against the older ones, I (alpha.12) and R (alpha.8 to alpha.11), and the
-      // base-layer actions once more on v2 contracts.
+      // base-layer actions and the withdrawal once more on I's contracts, 3.0.0-alpha.5.
       dialectProject("I", [...reads, ...writes]),
       dialectProject("R", reads),
     ],

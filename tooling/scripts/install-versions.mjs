@@ -20,19 +20,27 @@ const files = [
   ...folders.map((folder) => join(root, "packages", folder, "README.md")),
 ];
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+/** The start of a package's tarball name: `@cartesi/viem` packs as `cartesi-viem-<version>.tgz`. */
+const tarballStem = (name) => `${name.replace(/^@/, "").replace("/", "-")}-`;
 for (const file of files) {
   const before = readFileSync(file, "utf8");
   // Only the commands a reader runs: elsewhere a version may name another release on purpose.
   const after = before.replace(/^\s*(?:pnpm add|npm (?:install|i)|yarn add|npx) .*$/gm, (line) =>
     versions.reduce(
       (text, { name, version }) =>
-        text.replace(
-          new RegExp(
-            `${escapeRegExp(name)}@\\d+\\.\\d+\\.\\d+(?:-[0-9A-Za-z.-]+)?(?![\\w.-])`,
-            "g",
+        text
+          .replace(
+            new RegExp(
+              `${escapeRegExp(name)}@\\d+\\.\\d+\\.\\d+(?:-[0-9A-Za-z.-]+)?(?![\\w.-])`,
+              "g",
+            ),
+            `${name}@${version}`,
+          )
+          // A packed tarball, as `pnpm packages:pack` names it: `cartesi-viem-<version>.tgz`.
+          .replace(
+            new RegExp(`(?<=\\/)${escapeRegExp(tarballStem(name))}\\d+\\.\\d+\\.\\d+(?:-[0-9A-Za-z.-]+)?\\.tgz`, "g"),
+            `${tarballStem(name)}${version}.tgz`,
           ),
-          `${name}@${version}`,
-        ),
       line,
     ),
   );

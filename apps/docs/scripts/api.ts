@@ -23,7 +23,13 @@ import {
   MarkdownPageEvent,
   type PluginOptions,
 } from "typedoc-plugin-markdown";
-import { codecPages, referencePages, withdrawalWriteHooks, writeHooks } from "../sidebar.ts";
+import {
+  codecPages,
+  referencePages,
+  refundWriteHooks,
+  withdrawalWriteHooks,
+  writeHooks,
+} from "../sidebar.ts";
 
 const docsDir = new URL("..", import.meta.url);
 const pagesOut = fileURLToPath(new URL("pages/api", docsDir));
@@ -110,7 +116,9 @@ const pageExports = referencePages.map((page) => {
   if (section === "wagmi")
     return {
       page,
-      entryPoint: ([...writeHooks, ...withdrawalWriteHooks] as readonly string[]).includes(name)
+      entryPoint: (
+        [...writeHooks, ...withdrawalWriteHooks, ...refundWriteHooks] as readonly string[]
+      ).includes(name)
         ? "@cartesi/wagmi/write"
         : "@cartesi/wagmi",
       function: name,

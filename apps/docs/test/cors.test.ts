@@ -97,6 +97,18 @@ test("a node that does not allow the page's origin: a BrowserBlockedError that n
   );
   expect(blocked).toHaveLength(2);
   for (const problem of blocked) expect(problem).toMatch(/No 'Access-Control-Allow-Origin' header/);
+  // The troubleshooting page quotes what the page and its console say.
+  const troubleshooting = await readFile(
+    new URL("../pages/viem/troubleshooting.mdx", import.meta.url),
+    "utf8",
+  );
+  expect(troubleshooting).toContain(`"${jsonRpc.shortMessage}"`);
+  expect(troubleshooting).toContain(
+    `"No 'Access-Control-Allow-Origin' header is present on the requested resource"`,
+  );
+  expect(blocked[0]).toContain(
+    "No 'Access-Control-Allow-Origin' header is present on the requested resource",
+  );
 });
 
 test("with the page's origin allowed, both answer", async () => {
@@ -107,4 +119,74 @@ test("with the page's origin allowed, both answer", async () => {
     value: { status: "Accepted", reports: [{ payload: "0x6869" }] },
   });
   expect(browser.problems).toEqual([]);
+});
+
+test("a node at capacity, to an allowed origin: the page reads the 503 and its text, not its headers; the request id comes from the text", async () => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let entered!: () => void;
+  const running = new Promise<void>((resolve) => {
+    entered = resolve;
+  });
+  const busy = await startNode({
+    chain: devnet.chain,
+    corsOrigins: [origin],
+    inspectMaxInflight: 1,
+    inspect: async (payload) => {
+      entered();
+      await held;
+      return { reports: [payload] };
+    },
+  });
+  try {
+    browser.problems.length = 0;
+    // The first inspect takes the node's one place, and waits.
+    const first = browser.page.evaluate(`(async () => {
+      const { inspect } = await import(${JSON.stringify(`${base}/inspect.js`)});
+      const answer = await inspect({ url: ${JSON.stringify(busy.url)} }, { application: "echo", payload: "first" });
+      return answer.status;
+    })()`);
+    await running;
+    const seen = await browser.page.evaluate<{
+      status: number;
+      text: string;
+      retryAfter: string | null;
+      requestIdHeader: string | null;
+      error: { name: string; requestId: string | undefined };
+    }>(`(async () => {
+      const { inspect } = await import(${JSON.stringify(`${base}/inspect.js`)});
+      const response = await fetch(${JSON.stringify(busy.inspectUrl)}, { method: "POST", body: "raw" });
+      const error = await inspect({ url: ${JSON.stringify(busy.url)}, retryCount: 0 }, { application: "echo", payload: "second" }).then(
+        () => undefined,
+        (error) => ({ name: error.name, requestId: error.requestId }),
+      );
+      return {
+        status: response.status,
+        text: await response.text(),
+        retryAfter: response.headers.get("retry-after"),
+        requestIdHeader: response.headers.get("x-request-id"),
+        error,
+      };
+    })()`);
+    expect(seen.status).toBe(503);
+    expect(seen.text).toMatch(/^service at capacity \(request_id=[0-9a-f-]{36}\)\n$/);
+    // The node sent both headers; it exposes neither to another origin's page.
+    expect(seen.retryAfter).toBeNull();
+    expect(seen.requestIdHeader).toBeNull();
+    expect(seen.error.name).toBe("AtCapacityError");
+    expect(seen.error.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    release();
+    expect(await first).toBe("Accepted");
+    // Outside a browser, the same answer shows its headers.
+    const direct = await fetch(busy.inspectUrl, { method: "POST", body: "direct" });
+    expect(direct.status).toBe(200);
+    expect(direct.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    // Only the browser's own report of the 503s: no other problem.
+    expect(browser.problems.filter((problem) => !/503/.test(problem))).toEqual([]);
+  } finally {
+    release();
+    await busy.stop();
+  }
 });

@@ -1,4 +1,9 @@
 import { startNode, testCommand } from "@cartesi/local-devnet";
+import {
+  devnetApplications,
+  devnetDeployments,
+  devnetTokens,
+} from "@cartesi/local-devnet/deployment";
 import { createCartesiPublicClient, defineDeployment, walletActionsL1 } from "@cartesi/viem";
 import { type Chain, localChain, mine, startChain, testAccounts } from "@rollups-ts/chain";
 import { createPublicClient, createWalletClient, http, parseEther, stringToHex } from "viem";
@@ -6,7 +11,7 @@ import { createPublicClient, createWalletClient, http, parseEther, stringToHex }
 /** The addresses the pages show: the examples run against the very chain and node they name. */
 export const chainPort = 8545;
 export const nodePort = 6751;
-export const applicationAddress = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
+export const applicationAddress = "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE";
 
 /**
  * Vitest global setup of the examples: anvil on 8545 and the local node on 6751, seeded so that
@@ -18,7 +23,7 @@ export const applicationAddress = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
 export default async function setup() {
   let chain: Chain;
   try {
-    // The devnet's default: the v3 contracts, as `pnpm devnet` deploys them.
+    // The devnet's default: 3.0.0-alpha.9 (dialect N), as `pnpm devnet` deploys it.
     chain = await startChain({ port: chainPort });
   } catch (error) {
     throw new Error(
@@ -31,6 +36,28 @@ export default async function setup() {
     if (chain.application.application !== applicationAddress)
       throw new Error(
         `The local application is at ${chain.application.application}, the pages say ${applicationAddress}.`,
+      );
+    // The quick start and the config files take these from @cartesi/local-devnet/deployment.
+    const deployed = JSON.stringify({
+      release: chain.release,
+      contracts: Object.fromEntries(
+        Object.keys(devnetDeployments.N.contracts).map((name) => [
+          name,
+          chain.contracts[name as keyof typeof devnetDeployments.N.contracts],
+        ]),
+      ),
+      application: chain.application.application,
+      tokens: chain.tokens,
+    });
+    const exported = JSON.stringify({
+      release: devnetDeployments.N.version,
+      contracts: devnetDeployments.N.contracts,
+      application: devnetApplications.N,
+      tokens: devnetTokens,
+    });
+    if (deployed !== exported)
+      throw new Error(
+        `The local chain holds ${deployed}, @cartesi/local-devnet/deployment says ${exported}.`,
       );
     const node = await startNode({ chain, port: nodePort });
     stopNode = node.stop;
@@ -52,7 +79,7 @@ async function seed(chain: Chain, nodeUrl: string) {
   const publicClient = createPublicClient({ chain: viemChain, transport, pollingInterval: 50 });
   // Account 1: account 0 submits the node's claims.
   const account = testAccounts[1]!;
-  const devnet = defineDeployment({ version: "3.0.0-alpha.5", contracts: chain.contracts });
+  const devnet = defineDeployment({ version: chain.release, contracts: chain.contracts });
   const wallet = createWalletClient({ account, chain: viemChain, transport }).extend(
     walletActionsL1({ deployments: [devnet] }),
   );

@@ -7,19 +7,23 @@ import { createPublicClient, type Hex, http } from "viem";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { examplesRoot, expectedLogs, printedBy } from "./examples-run";
 import { foreclosedExamples } from "./foreclosed";
+import { refundExamples } from "./refunded";
 
 const docsRoot = fileURLToPath(new URL("..", import.meta.url));
 const pagesRoot = join(docsRoot, "pages");
 
 /**
- * Every usage example the runner executes: `examples/{viem,rpc}/*.ts` except the shared config and
- * the guide's, which `test/withdrawal.test.tsx` runs after every other file (`./foreclosed.ts`).
+ * Every usage example the runner executes: `examples/{viem,rpc}/*.ts` except the shared config, the
+ * withdrawal guide's, which `test/withdrawal.test.tsx` runs after every other file
+ * (`./foreclosed.ts`), and the refund examples, which `test/refund.test.tsx` runs (`./refunded.ts`).
  */
 const runnable = ["rpc", "viem"].flatMap((section) =>
   listFiles(join(examplesRoot, section))
     .filter((file) => file.endsWith(".ts") && basename(file) !== "config.ts")
     .map((file) => relative(examplesRoot, file))
-    .filter((example) => !foreclosedExamples.includes(example)),
+    .filter(
+      (example) => !foreclosedExamples.includes(example) && !refundExamples.includes(example),
+    ),
 );
 
 // Reads see only the seeded state, so they go first; executeOutput spends the seeded voucher, and

@@ -44,8 +44,19 @@ const commands = documents.flatMap(({ file, text }) =>
     .filter(({ command }) => !/\s-g\s/.test(command)),
 );
 
-/** The name and the version of `name@version`, `@scope/name@version`. */
+/** How `pnpm pack` names a package's tarball: `@cartesi/viem` as `cartesi-viem-<version>.tgz`. */
+const tarballStem = (name: string) => name.replace(/^@/, "").replace("/", "-");
+
+/**
+ * The name and the version of `name@version`, `@scope/name@version`, or of one of our packed
+ * tarballs, `<path>/cartesi-viem-<version>.tgz`.
+ */
 const parse = (spec: string) => {
+  const tarball = spec.match(/([^/]+)-(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?)\.tgz$/);
+  if (tarball) {
+    const manifest = manifests.find(({ name }) => tarballStem(name) === tarball[1]);
+    return { name: manifest?.name ?? spec, version: tarball[2] };
+  }
   const at = spec.lastIndexOf("@");
   return at > 0
     ? { name: spec.slice(0, at), version: spec.slice(at + 1) }

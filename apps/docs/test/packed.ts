@@ -13,7 +13,7 @@ export const viemVersion: string = JSON.parse(readFileSync(join(docsRoot, "packa
 /**
  * Installs this repository's packages into `folder` as npm installs them from the registry:
  * packed (workspace versions resolved, `publishConfig` applied), then `npm install`. `manifest`
- * gets the tarballs by folder name as `tarballs.<name>` (e.g. `file:./cartesi-viem-0.1.0.tgz`).
+ * gets the tarballs by folder name as `tarballs.<name>` (e.g. `file:./cartesi-viem-2.0.0-alpha.32.tgz`).
  */
 export function installPacked(
   folder: string,

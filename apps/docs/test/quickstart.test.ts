@@ -2,25 +2,12 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, expect, test } from "vitest";
 import { installPacked, viemVersion } from "./packed.ts";
+import { quickStartFiles } from "./quickstart-files.ts";
 
-const docsRoot = fileURLToPath(new URL("..", import.meta.url));
 const folder = mkdtempSync(join(tmpdir(), "rollups-ts-quickstart-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
-/** The files of the quick start's code group on `/`, as the page includes them. */
-function quickStartFiles(): { name: string; text: string }[] {
-  const page = readFileSync(join(docsRoot, "pages", "index.mdx"), "utf8");
-  const section = page.slice(page.indexOf("## Quick start"));
-  return [...section.matchAll(/```ts twoslash \[(\S+)\]\n([\s\S]*?)```/g)].map((match) => {
-    const includes = [...match[2]!.matchAll(/\[!include ~\/([^\]\s:]+)\]/g)];
-    // The first tab is example.ts with config.ts before its cut: the shown file is the last include.
-    const shown = includes[includes.length - 1]![1]!;
-    return { name: match[1]!, text: readFileSync(join(docsRoot, shown), "utf8") };
-  });
-}
 
 test("the quick start on / runs as printed from an empty folder", async () => {
   const files = quickStartFiles();
@@ -28,9 +15,11 @@ test("the quick start on / runs as printed from an empty folder", async () => {
   for (const { name, text } of files) writeFileSync(join(folder, name), text);
 
   // The packages as npm would install them: packed, with their workspace versions resolved.
-  installPacked(folder, ["rpc", "viem"], ({ rpc, viem }) => ({
+  // The page installs @cartesi/local-devnet as a development dependency: the files import the
+  // devnet's addresses from it.
+  installPacked(folder, ["rpc", "viem", "devnet"], ({ rpc, viem, devnet }) => ({
     dependencies: { "@cartesi/rpc": rpc, "@cartesi/viem": viem, viem: viemVersion },
-    devDependencies: { tsx: "4.23.15" },
+    devDependencies: { "@cartesi/local-devnet": devnet, tsx: "4.23.15" },
     overrides: { "@cartesi/rpc": rpc },
   }));
 

@@ -157,9 +157,24 @@ describe("the contract links point at the sources the contracts are compiled fro
     ).sources,
   );
 
+  // The refund functions (3.0.0-alpha.7 on) link to the tag of the devnet's 3.0.0-alpha.9 build,
+  // whose artifacts name their sources.
+  const alpha9Release = "rollups-contracts-3.0.0-alpha.9";
+  const alpha9Prefix = "https://github.com/cartesi/rollups-contracts/blob/v3.0.0-alpha.9/";
+  const alpha9Artifacts = join(docsDir, `../../tooling/chain/vendor/${alpha9Release}/artifacts`);
+  const alpha9Sources = readdirSync(alpha9Artifacts).map(
+    (file) =>
+      (JSON.parse(readFileSync(join(alpha9Artifacts, file), "utf8")) as { sourceName: string })
+        .sourceName,
+  );
+
   test.for(links.map(({ file, url }) => [`${file}: ${url}`, url] as const))("%s", ([, url]) => {
     if (url.startsWith(v3Prefix)) {
       expect(v3Sources).toContain(url.slice(v3Prefix.length).replace(/#.*$/, ""));
+      return;
+    }
+    if (url.startsWith(alpha9Prefix)) {
+      expect(alpha9Sources).toContain(url.slice(alpha9Prefix.length).replace(/#.*$/, ""));
       return;
     }
     expect(url.startsWith(prefix), "links to the v2.2.0 tag, or the v3 tag of the devnet").toBe(

@@ -22,6 +22,8 @@ const outputStatusActions = [
 ];
 /** The foreclosure and withdrawal actions, after the spec's, at the end of their sections. */
 const withdrawalWalletActions = ["foreclose", "proveAccountsDriveMerkleRoot", "withdraw"];
+/** The refund actions, after the withdrawal ones. */
+const refundWalletActions = ["issueRefund"];
 const publicL1Actions = [
   ...walletActions.map(estimateGas),
   "validateOutput",
@@ -29,6 +31,11 @@ const publicL1Actions = [
   ...withdrawalWalletActions.map(estimateGas),
   "getWithdrawalStatus",
   "waitForWithdrawalStatus",
+  ...refundWalletActions.map(estimateGas),
+  "getRefundStatus",
+  "waitForRefundStatus",
+  "wasRefundForInputIssued",
+  "validateInput",
 ];
 const publicL2Actions = [
   "listApplications",
@@ -107,6 +114,8 @@ const withdrawalHooks = [
   "useProveAccountsDriveMerkleRoot",
   "useWithdraw",
 ];
+/** The refund hooks, after the withdrawal ones. */
+const refundHooks = ["useRefundStatus", "useWaitForRefundStatus", "useIssueRefund"];
 /** The hooks that read an application's typed messages, last. */
 const typedHooks = ["useNotices", "useVouchers"];
 const rpcMethods = [
@@ -139,7 +148,11 @@ export const sidebarGroups: { text: string; items: (Link | { text: string; items
         { text: "Public L1 Actions", items: links("viem", publicL1Actions) },
         {
           text: "Wallet L1 Actions",
-          items: links("viem", [...walletActions, ...withdrawalWalletActions]),
+          items: links("viem", [
+            ...walletActions,
+            ...withdrawalWalletActions,
+            ...refundWalletActions,
+          ]),
         },
         { text: "Public L2 Actions", items: links("viem", publicL2Actions) },
         { text: "From input to executed voucher", link: "/viem/fromInputToExecutedVoucher" },
@@ -147,7 +160,9 @@ export const sidebarGroups: { text: string; items: (Link | { text: string; items
           text: "Withdrawing from a foreclosed application",
           link: "/viem/withdrawingFromAForeclosedApplication",
         },
+        { text: "Getting deposits back", link: "/viem/gettingDepositsBack" },
         { text: "Beyond the devnet", link: "/viem/beyondTheDevnet" },
+        { text: "Troubleshooting", link: "/viem/troubleshooting" },
         { text: "Codecs", items: links("viem", codecPages) },
         { text: "Typed applications", link: "/viem/typedApplications" },
       ],
@@ -159,6 +174,7 @@ export const sidebarGroups: { text: string; items: (Link | { text: string; items
         ...links("wagmi", hooks),
         ...links("wagmi", writeHooks),
         ...links("wagmi", withdrawalHooks),
+        ...links("wagmi", refundHooks),
         ...links("wagmi", typedHooks),
       ],
     },

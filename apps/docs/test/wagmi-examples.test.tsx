@@ -6,12 +6,13 @@ import { afterAll, afterEach, describe, expect, test } from "vitest";
 import { Providers } from "../examples/wagmi/config";
 import { exampleComponent, examplesRoot, expectedLogs, renderedLines } from "./examples-run";
 import { foreclosedExamples } from "./foreclosed";
+import { refundExamples } from "./refunded";
 
 /** Every hook example: `examples/wagmi/*.tsx` except the shared providers and those that need a foreclosed application. */
 const examples = readdirSync(join(examplesRoot, "wagmi"))
   .filter((file) => file.endsWith(".tsx") && file !== "config.tsx")
   .map((file) => `wagmi/${file}`)
-  .filter((example) => !foreclosedExamples.includes(example))
+  .filter((example) => !foreclosedExamples.includes(example) && !refundExamples.includes(example))
   .sort();
 
 const rendered: string[] = [];

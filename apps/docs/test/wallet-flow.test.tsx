@@ -19,7 +19,7 @@ import { testWallet } from "./wallet";
 configure({ asyncUtilTimeout: 30_000 });
 
 const chainUrl = "http://127.0.0.1:8545";
-const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
+const application = "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE";
 // Account 1, as in the other examples: the local node submits its claims from account 0.
 const account = testAccounts[1]!.address;
 
@@ -98,7 +98,7 @@ async function revokeERC1155Approvals() {
     devnet.contracts.erc1155BatchPortal,
   ]) {
     const hash = await chainClient.writeContract({
-      address: "0x9A676e781A523b5d0C0e43731313A708CB607508",
+      address: "0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0",
       abi: erc1155Abi,
       functionName: "setApprovalForAll",
       args: [portal, false],

@@ -29,9 +29,9 @@ import { testWallet } from "./wallet";
 configure({ asyncUtilTimeout: 30_000 });
 
 const chainUrl = "http://127.0.0.1:8545";
-const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
+const application = "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE";
 // The local chain's test ERC-20 token, whose balances the devnet's application keeps in its accounts drive.
-const token = "0xA51c1fc2f0D1a1b8494Ed1FE312d7C3a78Ed91C0";
+const token = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
 // Account 1, as in the other examples: the local node submits its claims from account 0.
 const account = testAccounts[1]!;
 

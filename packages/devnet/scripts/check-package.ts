@@ -1,8 +1,8 @@
 // Checks the tarball users get: pnpm packs it with `publishConfig` applied (dist, not src).
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 
 const folder = mkdtempSync(join(tmpdir(), "devnet-pack-"));
 try {
@@ -15,18 +15,29 @@ try {
   run("pnpm", ["exec", "attw", tarball, "--profile", "esm-only"]);
   // The bundled local chain reads the v3 contracts from vendor/, beside dist/.
   const files = execFileSync("tar", ["-tzf", tarball], { encoding: "utf8" }).split("\n");
-  for (const file of [
-    "package/vendor/rollups-contracts-3.0.0-alpha.5/LICENSE",
-    "package/vendor/rollups-contracts-3.0.0-alpha.5/README.md",
-    "package/vendor/rollups-contracts-3.0.0-alpha.5/addresses.json",
-    "package/vendor/rollups-contracts-3.0.0-alpha.5/artifacts/InputBox.json",
-  ])
-    if (!files.includes(file)) throw new Error(`the package lacks ${file}`);
-  // The built package starts a v3 chain from its own files.
+  for (const release of ["3.0.0-alpha.5", "3.0.0-alpha.9"])
+    for (const file of ["LICENSE", "README.md", "addresses.json", "artifacts/InputBox.json"])
+      if (!files.includes(`package/vendor/rollups-contracts-${release}/${file}`))
+        throw new Error(`the package lacks vendor/rollups-contracts-${release}/${file}`);
+  // `./deployment` is plain data: nothing it loads imports a Node.js module or a package.
+  const loaded = new Set<string>();
+  const follow = (file: string) => {
+    if (loaded.has(file)) return;
+    loaded.add(file);
+    for (const [, from, bare] of readFileSync(file, "utf8").matchAll(
+      /\bfrom\s*["']([^"']+)["']|\bimport\s*\(?\s*["']([^"']+)["']/g,
+    )) {
+      const specifier = from ?? bare!;
+      if (!specifier.startsWith(".")) throw new Error(`${file} imports ${specifier}`);
+      follow(join(dirname(file), specifier));
+    }
+  };
+  follow("dist/deployment.js");
+  // The built package starts a chain of every generation from its own files.
   run("node", [
     "--input-type=module",
     "-e",
-    'const { startChain } = await import("./dist/index.js"); const chain = await startChain(); if (chain.generation !== "v3") throw new Error(chain.generation); await chain.stop();',
+    'const { startChain, devnetDeployments } = await import("./dist/index.js"); const chain = await startChain({ generations: ["v3-alpha.9", "v3"] }); if (chain.release !== "3.0.0-alpha.9" || chain.contracts.inputBox !== devnetDeployments.N.contracts.inputBox) throw new Error(chain.release); await chain.stop();',
   ]);
 } finally {
   rmSync(folder, { recursive: true, force: true });

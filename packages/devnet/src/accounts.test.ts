@@ -19,6 +19,23 @@ describe("the accounts drive", () => {
     expect(encodeAccount({ address: alice, balance: maxAccountBalance }, 64)).toHaveLength(2 + 128);
   });
 
+  test("from 3.0.0-alpha.7, an account is its balance, 12 bytes little-endian, then its address: 32 bytes", () => {
+    expect(encodeAccount({ address: alice, balance: 0x0102n }, 32, 12)).toBe(
+      `0x020100000000000000000000${alice.slice(2).toLowerCase()}`,
+    );
+    const uint96 = (1n << 96n) - 1n;
+    expect(encodeAccount({ address: alice, balance: uint96 }, 32, 12).slice(0, 26)).toBe(
+      `0x${"ff".repeat(12)}`,
+    );
+    expect(() => encodeAccount({ address: alice, balance: uint96 + 1n }, 32, 12)).toThrow(
+      /does not fit in 12 bytes/,
+    );
+    const drive = new AccountsDrive({ ...layout, balanceBytes: 12 }).credit(alice, 1n << 64n);
+    expect(drive.maxBalance).toBe(uint96);
+    expect(drive.accountBytes(0)).toBe(encodeAccount(drive.accounts[0]!, 32, 12));
+    expect(() => drive.credit(alice, uint96)).toThrow(/over the uint96 an account holds/);
+  });
+
   test("accounts are numbered by first deposit; later deposits add to the balance", () => {
     const drive = new AccountsDrive(layout).credit(alice, 5n).credit(bob, 7n).credit(alice, 1n);
     expect(drive.accounts).toStrictEqual([

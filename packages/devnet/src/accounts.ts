@@ -10,8 +10,19 @@ import {
 } from "viem";
 import { log2DataBlockSize, pristineRoot } from "./machine.ts";
 
-/** Largest balance an account holds: `UsdWithdrawalOutputBuilder` reads it as a uint64. */
+/**
+ * Bytes of an account's little-endian balance, before the owner's address, as the application's
+ * `UsdWithdrawalOutputBuilder` reads it: 8 (a uint64, 3.0.0-alpha.5/6) or 12 (a uint96, from
+ * 3.0.0-alpha.7, which makes the account exactly 32 bytes).
+ */
+export type AccountBalanceBytes = 8 | 12;
+
+/** Largest balance an account holds on 3.0.0-alpha.5/6: `UsdWithdrawalOutputBuilder` reads it as a uint64. */
 export const maxAccountBalance = (1n << 64n) - 1n;
+
+/** Largest balance an account of `balanceBytes` holds. */
+export const maxBalanceOf = (balanceBytes: AccountBalanceBytes): bigint =>
+  (1n << BigInt(8 * balanceBytes)) - 1n;
 
 /** One account of the accounts drive: who deposited, and how much of the token they hold. */
 export type DriveAccount = { address: Address; balance: bigint };
@@ -20,13 +31,26 @@ const hashPair = (left: Hex, right: Hex): Hex => keccak256(concatHex([left, righ
 
 /**
  * An account's bytes, as `UsdWithdrawalOutputBuilder` (`LibUsdAccount`) reads them: the balance
- * as 8 bytes little-endian, then the 20-byte address, then zeros to the account's size.
+ * little-endian in `balanceBytes` bytes (8 on 3.0.0-alpha.5/6, 12 from alpha.7), then the 20-byte
+ * address, then zeros to the account's size.
  */
-export function encodeAccount(account: DriveAccount, size: number): Hex {
+export function encodeAccount(
+  account: DriveAccount,
+  size: number,
+  balanceBytes: AccountBalanceBytes = 8,
+): Hex {
+  if (size < balanceBytes + 20)
+    throw new RangeError(
+      `encodeAccount: an account of ${size} bytes cannot hold a ${balanceBytes}-byte balance and an address`,
+    );
+  if (account.balance < 0n || account.balance > maxBalanceOf(balanceBytes))
+    throw new RangeError(
+      `encodeAccount: balance ${account.balance} does not fit in ${balanceBytes} bytes`,
+    );
   const bytes = new Uint8Array(size);
-  for (let byte = 0; byte < 8; byte++)
+  for (let byte = 0; byte < balanceBytes; byte++)
     bytes[byte] = Number((account.balance >> BigInt(8 * byte)) & 0xffn);
-  bytes.set(hexToBytes(account.address), 8);
+  bytes.set(hexToBytes(account.address), balanceBytes);
   return bytesToHex(bytes);
 }
 
@@ -53,15 +77,25 @@ function bytesRoot(bytes: Hex): Hex {
 export class AccountsDrive {
   readonly log2LeavesPerAccount: number;
   readonly log2MaxNumOfAccounts: number;
+  /** Bytes of each account's balance (8 by default, the 3.0.0-alpha.5/6 layout). */
+  readonly balanceBytes: AccountBalanceBytes;
   readonly accounts: readonly DriveAccount[];
 
   constructor(
-    config: Pick<WithdrawalConfig, "log2LeavesPerAccount" | "log2MaxNumOfAccounts">,
+    config: Pick<WithdrawalConfig, "log2LeavesPerAccount" | "log2MaxNumOfAccounts"> & {
+      balanceBytes?: AccountBalanceBytes;
+    },
     accounts: readonly DriveAccount[] = [],
   ) {
     this.log2LeavesPerAccount = config.log2LeavesPerAccount;
     this.log2MaxNumOfAccounts = config.log2MaxNumOfAccounts;
+    this.balanceBytes = config.balanceBytes ?? 8;
     this.accounts = accounts;
+  }
+
+  /** Largest balance an account holds. */
+  get maxBalance(): bigint {
+    return maxBalanceOf(this.balanceBytes);
   }
 
   /** Bytes of one account. */
@@ -76,14 +110,14 @@ export class AccountsDrive {
 
   /**
    * The drive after `amount` more is credited to `address`: its account, or a new one after the
-   * last. Throws a RangeError when the balance would pass {@link maxAccountBalance} or the drive is full.
+   * last. Throws a RangeError when the balance would pass {@link maxBalance} or the drive is full.
    */
   credit(address: Address, amount: bigint): AccountsDrive {
     const index = this.indexOf(address);
     const balance = (index === undefined ? 0n : this.accounts[index]!.balance) + amount;
-    if (balance > maxAccountBalance)
+    if (balance > this.maxBalance)
       throw new RangeError(
-        `the balance of ${getAddress(address)} would be ${balance}, over the uint64 an account holds`,
+        `the balance of ${getAddress(address)} would be ${balance}, over the uint${8 * this.balanceBytes} an account holds`,
       );
     if (index === undefined && this.accounts.length >= 2 ** this.log2MaxNumOfAccounts)
       throw new RangeError(`the accounts drive is full (${this.accounts.length} accounts)`);
@@ -107,7 +141,7 @@ export class AccountsDrive {
   accountBytes(index: number): Hex {
     const account = this.accounts[index];
     if (!account) throw new RangeError(`AccountsDrive: no account ${index}`);
-    return encodeAccount(account, this.accountSize);
+    return encodeAccount(account, this.accountSize, this.balanceBytes);
   }
 
   /** The drive's Merkle root. */

@@ -1,19 +1,27 @@
 import {
   type ApplicationDeployment,
+  allGenerations,
   type ChainInfo,
+  type Clients,
+  defaultGenerations,
   deployApplication,
   deployApplicationV3,
+  deployApplicationV3Alpha9,
   deployRollups,
   deployRollupsV3,
+  deployRollupsV3Alpha9,
   deployTestTokens,
   type Generation,
+  type GenerationDeployment,
+  generationArtifact,
+  generationReleases,
+  generationTraits,
   localChain,
   localTemplateHash,
   openZeppelinArtifact,
-  rollupsArtifact,
+  type RollupsAddresses,
   type TestTokens,
   testAccounts,
-  v3Artifact,
   type WithdrawalConfig,
 } from "@rollups-ts/chain";
 import {
@@ -26,6 +34,7 @@ import {
   http,
   type PublicClient,
   parseEventLogs,
+  sliceHex,
 } from "viem";
 
 /** Finds the test tokens among the first contracts account 0 created, by their interfaces. */
@@ -63,18 +72,34 @@ async function findTestTokens(client: PublicClient): Promise<TestTokens | undefi
 
 /** Reads `address`'s contracts in the ABIs of a generation. */
 function reader(client: PublicClient, generation: Generation) {
-  const artifact = generation === "v3" ? v3Artifact : rollupsArtifact;
   return <T>(address: Address, contract: string, functionName: string) =>
     client.readContract({
       address,
-      abi: artifact(contract).abi,
+      abi: generationArtifact(generation, contract).abi,
       functionName,
     } as Parameters<typeof client.readContract>[0]) as Promise<T>;
 }
 
+/** The generation of the application at `address`: v3 contracts say their release, v2.2 ones have none. */
+async function generationOf(client: PublicClient, address: Address): Promise<Generation> {
+  const version = await reader(client, "v3")<readonly [bigint, bigint, bigint, string, string]>(
+    address,
+    "Application",
+    "version",
+  ).catch(() => undefined);
+  if (!version) return "v2";
+  const release = `${version[0]}.${version[1]}.${version[2]}${version[3] ? `-${version[3]}` : ""}`;
+  const generation = allGenerations.find((candidate) => generationReleases[candidate] === release);
+  if (!generation)
+    throw new Error(
+      `the application at ${address} says it is rollups-contracts ${release}; the devnet reads ${Object.values(generationReleases).join(", ")}`,
+    );
+  return generation;
+}
+
 /**
  * Describes the application deployed at `address`, read from its contract and its Authority: v3
- * contracts say their version, v2.2 ones have none.
+ * contracts say their release, v2.2 ones have none.
  */
 export async function describeApplication(
   chain: Pick<ChainInfo, "url" | "chainId">,
@@ -87,25 +112,30 @@ export async function describeApplication(
   const code = await client.getCode({ address });
   if (!code || code === "0x")
     throw new Error(`no application at ${address} on ${chain.url}: that address has no code`);
-  const generation: Generation = await reader(client, "v3")(address, "Application", "version")
-    .then(() => "v3" as const)
-    .catch(() => "v2" as const);
+  const generation = await generationOf(client, address);
   const read = reader(client, generation);
   const authority = await read<Address>(address, "Application", "getOutputsMerkleRootValidator");
-  const [owner, templateHash, dataAvailability, deploymentBlock, epochLength] = await Promise.all([
+  const [owner, templateHash, deploymentBlock, epochLength] = await Promise.all([
     read<Address>(address, "Application", "owner"),
     read<Hex>(address, "Application", "getTemplateHash"),
-    read<Hex>(address, "Application", "getDataAvailability"),
     read<bigint>(address, "Application", "getDeploymentBlockNumber"),
     read<bigint>(authority, "Authority", "getEpochLength"),
   ]);
+  // Up to 3.0.0-alpha.6 the application names its InputBox in an encoded `InputBox(address)` call.
+  const inputBoxOf =
+    generationTraits[generation].inputBoxGetter === "getInputBox"
+      ? { inputBox: await read<Address>(address, "Application", "getInputBox") }
+      : await read<Hex>(address, "Application", "getDataAvailability").then((dataAvailability) => ({
+          inputBox: getAddress(sliceHex(dataAvailability, 16, 36)),
+          dataAvailability,
+        }));
   const described = {
     application: getAddress(address),
     authority,
     owner,
     epochLength,
     templateHash,
-    dataAvailability,
+    ...inputBoxOf,
     deploymentBlock,
   };
   if (generation === "v2") return { ...described, generation, claimStagingPeriod: 0n };
@@ -119,7 +149,7 @@ export async function describeApplication(
 /**
  * Describes a chain that is already running (such as one started by `pnpm devnet`
  * or the chain package's CLI) without redeploying what is there: for each generation asked for
- * (v3 by default), the rollups contracts on their canonical addresses and the first application
+ * (`v3-alpha.9` by default; `v2`, `v3`, `v3-alpha.9`), the rollups contracts on their canonical addresses and the first application
  * deployed with the local template hash; and the test tokens. Whatever is missing is deployed,
  * so a bare anvil becomes a complete local chain.
  */
@@ -131,7 +161,7 @@ export async function attachChain(
     claimStagingPeriod?: bigint;
   } = {},
 ): Promise<ChainInfo> {
-  const generationList = options.generations ?? ["v3"];
+  const generationList = options.generations ?? defaultGenerations;
   const bare = createPublicClient({ transport: http(url) });
   const chainId = await bare.getChainId();
   const chain = localChain(url, chainId);
@@ -147,20 +177,20 @@ export async function attachChain(
     account: testAccounts[0]!,
   });
   const clients = { publicClient, walletClient };
-  // Idempotent: it only sends a transaction for a contract whose address has no code.
-  const contractsOf = {
-    v2: generationList.includes("v2") ? await deployRollups(clients) : undefined,
-    v3: generationList.includes("v3") ? await deployRollupsV3(clients) : undefined,
-  };
   const accounts = testAccounts.map((account) => account.address);
+  // First, as `startChain` deploys them, so a bare anvil gets the same addresses.
   const tokens =
     (await findTestTokens(publicClient)) ?? (await deployTestTokens(clients, accounts));
-
+  const epochLength = options.epochLength ?? 10n;
+  const staging =
+    options.claimStagingPeriod !== undefined
+      ? { claimStagingPeriod: options.claimStagingPeriod }
+      : {};
   const generations: ChainInfo["generations"] = {};
-  for (const generation of ["v2", "v3"] as const) {
-    const contracts = contractsOf[generation];
-    if (!contracts) continue;
-    const artifact = generation === "v3" ? v3Artifact : rollupsArtifact;
+  for (const generation of allGenerations) {
+    if (!generationList.includes(generation)) continue;
+    // Idempotent: it only sends a transaction for a contract whose address has no code.
+    const contracts = await deployers[generation].rollups(clients);
     const logs = await publicClient.getLogs({
       address: contracts.applicationFactory,
       fromBlock: 0n,
@@ -168,26 +198,56 @@ export async function attachChain(
     });
     const created = (
       parseEventLogs({
-        abi: artifact("ApplicationFactory").abi,
+        abi: generationArtifact(generation, "ApplicationFactory").abi,
         logs,
         eventName: "ApplicationCreated",
       }) as unknown as { args: { templateHash: Hex; appContract: Address } }[]
     ).find((event) => event.args.templateHash === localTemplateHash);
-    const epochLength = options.epochLength ?? 10n;
     const application = created
       ? await describeApplication({ url, chainId }, created.args.appContract)
-      : generation === "v3"
-        ? await deployApplicationV3(clients, contracts, {
-            epochLength,
-            token: tokens.erc20,
-            ...(options.claimStagingPeriod !== undefined
-              ? { claimStagingPeriod: options.claimStagingPeriod }
-              : {}),
-          })
-        : await deployApplication(clients, contracts, { epochLength });
-    generations[generation] = { contracts, application };
+      : await deployers[generation].application(clients, contracts, {
+          epochLength,
+          token: tokens.erc20,
+          ...staging,
+        });
+    generations[generation] = {
+      release: generationReleases[generation],
+      contracts,
+      application,
+    } satisfies GenerationDeployment;
   }
   const generation = generationList[0]!;
-  const { contracts, application } = generations[generation]!;
-  return { url, chainId, generation, contracts, tokens, application, generations, accounts };
+  const { release, contracts, application } = generations[generation]!;
+  return {
+    url,
+    chainId,
+    generation,
+    release,
+    contracts,
+    tokens,
+    application,
+    generations,
+    accounts,
+  };
 }
+
+/** How each generation's contracts and its local application are deployed. */
+const deployers: Record<
+  Generation,
+  {
+    rollups: (clients: Clients) => Promise<RollupsAddresses>;
+    application: (
+      clients: Clients,
+      contracts: RollupsAddresses,
+      options: { epochLength: bigint; token: Address; claimStagingPeriod?: bigint },
+    ) => Promise<ApplicationDeployment>;
+  }
+> = {
+  v2: {
+    rollups: deployRollups,
+    application: (clients, contracts, { epochLength }) =>
+      deployApplication(clients, contracts, { epochLength }),
+  },
+  v3: { rollups: deployRollupsV3, application: deployApplicationV3 },
+  "v3-alpha.9": { rollups: deployRollupsV3Alpha9, application: deployApplicationV3Alpha9 },
+};

@@ -1,8 +1,29 @@
-import { mine, testAccounts } from "@rollups-ts/chain";
-import { concatHex, type Hex, keccak256, parseEther, parseEventLogs, toHex, zeroHash } from "viem";
+import { generationReleases, generationTraits, mine, testAccounts } from "@rollups-ts/chain";
+import {
+  concatHex,
+  decodeFunctionData,
+  type Hex,
+  hexToBigInt,
+  keccak256,
+  parseEther,
+  parseEventLogs,
+  sliceHex,
+  toHex,
+  zeroHash,
+} from "viem";
 import { describe, expect, test } from "vitest";
+import { dialectGeneration } from "./dialect.ts";
 import { testCommand } from "./handler.ts";
-import { accountsDriveNode, machineTree, pristineRoot } from "./machine.ts";
+import {
+  accountsDriveNode,
+  htifTohostAddress,
+  iflagsYAddress,
+  type MachineValidityProof,
+  machineTree,
+  memoryTreeHeight,
+  pristineRoot,
+  txBufferStart,
+} from "./machine.ts";
 import { rootFromSiblings } from "./merkle.ts";
 import {
   acceptedEpochOf,
@@ -24,8 +45,11 @@ import {
   waitFor,
 } from "./test.ts";
 
-// The v3 application of the N project: claims are staged, then accepted after the staging period.
-const { chain, nodeUrl: url } = localNode("N");
+// The v3 application of the I project (3.0.0-alpha.5) or of the N project (3.0.0-alpha.9): claims
+// are staged, then accepted after the staging period.
+const { chain, dialect, nodeUrl: url } = localNode();
+const generation = dialectGeneration(dialect);
+const traits = generationTraits[generation];
 const { publicClient } = clients(chain);
 const app = chain.application.application;
 const authority = chain.application.authority;
@@ -40,10 +64,11 @@ const proofOf = (output: Output) => ({
 
 type StagedEpoch = Epoch & { staged_at_block: Hex | null };
 
-describe("a v3 application", () => {
+describe(`a ${generation} application (rollups-contracts ${generationReleases[generation]})`, () => {
   test("is the chain's primary one, with a claim staging period", () => {
-    expect(chain.generation).toBe("v3");
-    expect(chain.application.generation).toBe("v3");
+    expect(chain.generation).toBe(generation);
+    expect(chain.release).toBe(generationReleases[generation]);
+    expect(chain.application.generation).toBe(generation);
     expect(chain.application.claimStagingPeriod).toBe(2n);
     expect(chain.generations.v2?.application.generation).toBe("v2");
   });
@@ -93,6 +118,18 @@ describe("a v3 application", () => {
         args: [app],
       }),
     ).toBe(accepted.machine_hash);
+    const submission = await publicClient.getTransaction({ hash: submitted.transactionHash });
+    const { functionName, args } = decodeFunctionData({
+      abi: authorityAbi,
+      data: submission.input,
+    });
+    expect(functionName).toBe("submitClaim");
+    // 3.0.0-alpha.5 takes the outputs root and its siblings; from alpha.7, the machine root and its proofs.
+    expect(args![2]).toBe(
+      traits.claim === "machine-validity-proof"
+        ? accepted.machine_hash
+        : acceptedEvent.args.outputsMerkleRoot,
+    );
 
     // The outputs root the claim carried is the one the node's proofs fold into.
     const outputs = await rpcData<Output[]>(url, "cartesi_listOutputs", ["echo"]);
@@ -132,6 +169,74 @@ describe("a v3 application", () => {
       args: [app, lastBlock, epoch.machine_hash],
     })) as { status: number; stagingBlockNumber: bigint };
     expect(claim).toMatchObject({ status: 2, stagingBlockNumber: staged });
+  });
+});
+
+describe.runIf(traits.claim === "machine-validity-proof")("a claim from 3.0.0-alpha.7 on", () => {
+  test("proves iflags.Y, tohost (yielded manually, rx accepted) and the outputs root in the TX buffer; N serves the three leaves", async () => {
+    const { index, blockNumber } = await addInput(chain, testCommand({ notices: ["0x05"] }));
+    await processedInput(url, index);
+    const epoch = await acceptedEpochOf(chain, url, blockNumber);
+    const logs = await publicClient.getLogs({
+      address: authority,
+      fromBlock: BigInt(epoch.last_block),
+    });
+    const [submitted] = (
+      parseEventLogs({ abi: authorityAbi, logs, eventName: "ClaimSubmitted" }) as unknown as {
+        transactionHash: Hex;
+        args: { lastProcessedBlockNumber: bigint; outputsMerkleRoot: Hex };
+      }[]
+    ).filter((event) => event.args.lastProcessedBlockNumber === BigInt(epoch.last_block));
+    const { args } = decodeFunctionData({
+      abi: authorityAbi,
+      data: (await publicClient.getTransaction({ hash: submitted!.transactionHash })).input,
+    });
+    const proof = args![3] as MachineValidityProof;
+    const word = (dataBlock: Hex, address: bigint) => {
+      const offset = Number(address & 31n);
+      const littleEndian = sliceHex(dataBlock, offset, offset + 8);
+      return hexToBigInt(`0x${littleEndian.slice(2).match(/../g)!.reverse().join("")}`);
+    };
+    expect(word(proof.iflagsYProof.dataBlock, iflagsYAddress)).not.toBe(0n);
+    expect(word(proof.htifTohostProof.dataBlock, htifTohostAddress)).toBe(0x0201000100000000n);
+    // The TX buffer's first data block is the outputs Merkle root the consensus takes from it.
+    expect(proof.txBufferProof.dataBlock).toBe(submitted!.args.outputsMerkleRoot);
+    // Each leaf's 59 siblings fold into the machine root the claim names.
+    for (const [leaf, address] of [
+      [proof.iflagsYProof, iflagsYAddress],
+      [proof.htifTohostProof, htifTohostAddress],
+      [proof.txBufferProof, txBufferStart],
+    ] as const) {
+      expect(leaf.siblings).toHaveLength(memoryTreeHeight);
+      expect(
+        rootFromSiblings(keccak256(leaf.dataBlock), Number(address >> 5n), leaf.siblings),
+      ).toBe(epoch.machine_hash);
+    }
+    // N serves the same leaves and siblings on the epoch.
+    expect(epoch).toMatchObject({
+      tx_buffer_data_block: proof.txBufferProof.dataBlock,
+      tx_buffer_proof: proof.txBufferProof.siblings,
+      iflags_y_data_block: proof.iflagsYProof.dataBlock,
+      iflags_y_proof: proof.iflagsYProof.siblings,
+      htif_tohost_data_block: proof.htifTohostProof.dataBlock,
+      htif_tohost_proof: proof.htifTohostProof.siblings,
+    });
+  });
+
+  test("the inputs of an accepted claim are finalized; those after it are not", async () => {
+    const first = await addInput(chain, testCommand({ notices: ["0x06"] }));
+    await processedInput(url, first.index);
+    await acceptedEpochOf(chain, url, first.blockNumber);
+    const later = await addInput(chain, testCommand({ notices: ["0x07"] }));
+    const finalized = (input: typeof first) =>
+      publicClient.readContract({
+        address: authority,
+        abi: authorityAbi,
+        functionName: "wasInputFinalized",
+        args: [app, input.index, input.blockNumber],
+      });
+    expect(await finalized(first)).toBe(true);
+    expect(await finalized(later)).toBe(false);
   });
 });
 

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { mine, testAccounts } from "@rollups-ts/chain";
 import { type Address, hexToString, toHex } from "viem";
 import { describe, expect, test, vi } from "vitest";
+import { devnetApplications, devnetDeployments } from "./deployment.ts";
 import {
   type Application,
   clients,
@@ -70,7 +71,10 @@ async function startCli(args: string[], { timeout = 30_000 } = {}) {
     chainId: 31337,
     contracts: { erc20Portal: field("erc20Portal") },
     tokens: { erc20: field("token erc20") },
-    application: { application, generation: "v3" },
+    application: {
+      application,
+      generation: /^Contracts\s+rollups-contracts \S+ \(([^;)]+)/m.exec(output)![1],
+    },
   } as unknown as Parameters<typeof clients>[0];
   const { publicClient, walletClient } = clients(chain, testAccounts[1]!);
   return {
@@ -112,10 +116,15 @@ describe("devnet command", () => {
     try {
       const { output, chainUrl, nodeUrl } = devnet;
       expect(nodeUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/rpc$/);
-      // v3 and dialect N by default.
-      expect(output).toMatch(/^inputBox\s+0xffB514c94F77759fe9B2FC48b10300F3105D58D2$/m);
-      expect(output).toMatch(/^Contracts\s+v3 \(claim staging period 2 blocks\)$/m);
+      // 3.0.0-alpha.9 and dialect N by default, on the addresses of every devnet.
+      expect(output).toMatch(
+        new RegExp(`^inputBox\\s+${devnetDeployments.N.contracts.inputBox}$`, "m"),
+      );
+      expect(output).toMatch(
+        /^Contracts\s+rollups-contracts 3\.0\.0-alpha\.9 \(v3-alpha\.9; claim staging period 2 blocks\)$/m,
+      );
       expect(output).toMatch(/^Node\s+\S+ \(dialect N; \S+\/N\/rpc\)$/m);
+      expect(devnet.application).toBe(devnetApplications.N);
       expect(output).toMatch(
         /^Application\s+0x[0-9a-fA-F]{40} \(name echo, epoch length 10 blocks\)$/m,
       );
@@ -133,22 +142,33 @@ describe("devnet command", () => {
     }
   });
 
-  test("--dialect R runs the v2 contracts, and the node speaks R and I", async () => {
-    const devnet = await startCli([...freePorts, "--dialect", "R"], { timeout: 20_000 });
-    try {
-      const { output, nodeUrl } = devnet;
-      expect(output).toMatch(/^inputBox\s+0x1b51e2992A2755Ba4D6F7094032DF91991a0Cfac$/m);
-      expect(output).toMatch(/^Contracts\s+v2$/m);
-      expect(output).toMatch(/^Node\s+\S+ \(dialect R; \S+\/R\/rpc, \S+\/I\/rpc\)$/m);
-      await devnet.addInput("to v2");
-      expect((await processedInput(nodeUrl, 0n)).transaction_reference).toBe(
-        toHex(0n, { size: 32 }),
-      );
-      expect(await devnet.stop()).toBe(0);
-    } finally {
-      devnet.kill();
-    }
-  });
+  test.each([
+    ["R", "2.2.0", "v2", ""],
+    ["I", "3.0.0-alpha.5", "v3", "; claim staging period 2 blocks"],
+  ] as const)(
+    "--dialect %s runs rollups-contracts %s, the contracts its nodes read",
+    async (dialect, release, generation, staging) => {
+      const devnet = await startCli([...freePorts, "--dialect", dialect], { timeout: 20_000 });
+      try {
+        const { output, nodeUrl } = devnet;
+        expect(output).toMatch(
+          new RegExp(`^inputBox\\s+${devnetDeployments[dialect].contracts.inputBox}$`, "m"),
+        );
+        expect(output).toContain(`rollups-contracts ${release} (${generation}${staging})`);
+        expect(output).toMatch(
+          new RegExp(`^Node\\s+\\S+ \\(dialect ${dialect}; \\S+/${dialect}/rpc\\)$`, "m"),
+        );
+        expect(devnet.application).toBe(devnetApplications[dialect]);
+        await devnet.addInput(`to ${generation}`);
+        const input = await processedInput(nodeUrl, 0n);
+        if (dialect === "R") expect(input.transaction_reference).toBe(toHex(0n, { size: 32 }));
+        else expect(input.transaction_hash).toMatch(/^0x[0-9a-f]{64}$/);
+        expect(await devnet.stop()).toBe(0);
+      } finally {
+        devnet.kill();
+      }
+    },
+  );
 
   test("--help lists every option", async () => {
     const { code, output } = await runCli(["--help"]);
@@ -157,7 +177,7 @@ describe("devnet command", () => {
       "--port <n>",
       "--block-time <s>",
       "--epoch-length <n>",
-      "--generation <v2|v3>",
+      "--generation <name>",
       "--claim-staging-period <n>",
       "--chain-url <url>",
       "--node-port <n>",
@@ -191,8 +211,12 @@ describe("devnet command", () => {
     ],
     [["node", "app.mjs"], /unexpected argument node: put the application's command after --/],
     [["--nope"], /Unknown option '--nope'/],
-    [["--generation", "v4"], /--generation must be v2 or v3, got v4/],
+    [["--generation", "v4"], /--generation must be one of v2, v3, v3-alpha\.9, got v4/],
     [["--dialect", "N", "--generation", "v2"], /--dialect N is not spoken by nodes that read v2/],
+    [
+      ["--dialect", "I", "--generation", "v3-alpha.9"],
+      /--dialect I is not spoken by nodes that read v3-alpha\.9/,
+    ],
     [["--node-port", "abc"], /--node-port must be a whole number, got abc/],
     [["--cors-origin", "localhost:5173"], /--cors-origin must be an origin/],
     [["--cors-origin", "http://localhost:5173/app"], /--cors-origin must be an origin/],

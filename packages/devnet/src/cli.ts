@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { parseArgs } from "node:util";
+import { type Dialect, dialectGeneration, dialects, generationDialects } from "./dialect.ts";
 
 // `devnet proofs` and `devnet foreclose` act on a running devnet; anything else starts one.
 const subcommand = process.argv[2];
@@ -24,8 +25,10 @@ Chain
   --port <n>              chain port (default 8545)
   --block-time <s>        seconds between blocks (default 1; 0 mines one block per transaction)
   --epoch-length <n>      epoch length of a newly deployed application, in blocks (default 10)
-  --generation <v2|v3>    contract generation: v3 (3.0.0-alpha.5, the default) or v2 (2.2.0);
-                          the default follows --dialect: R and I go with v2
+  --generation <name>     the contracts: v3-alpha.9 (rollups-contracts 3.0.0-alpha.9, the
+                          contracts of node 2.0.0-alpha.13, rebuilt from public source; the
+                          default), v3 (3.0.0-alpha.5) or v2 (2.2.0); the default follows
+                          --dialect: N goes with v3-alpha.9, I with v3, R with v2
   --claim-staging-period <n>
                           blocks a v3 claim is staged before the node accepts it (default 2)
   --chain-url <url>       attach to a running chain instead (deploys only what is missing)
@@ -34,10 +37,10 @@ Node
   --name <name>           application name on the node (default echo)
   --application <address> follow the application deployed at this address (default: the local one)
   --polling-interval <ms> how often the node looks at the chain (default 50)
-  --dialect <R|I|N>       the node API version /rpc speaks, as nodes that read the contracts of
-                          the generation do: N (alpha.13 and later; the default) with v3; R (node
-                          2.0.0-alpha.8 to alpha.11) or I (alpha.12; the default) with v2;
-                          /<dialect>/rpc answers in each dialect of the generation
+  --dialect <R|I|N>       the node API version /rpc speaks, each on the contracts its nodes
+                          read: N (node 2.0.0-alpha.13 and later; the default) on v3-alpha.9,
+                          I (alpha.12) on v3, R (alpha.8 to alpha.11) on v2; /<dialect>/rpc
+                          answers too
   --cors-origin <origin>  allow browsers on this origin only (repeatable); default: any origin
                           (*), which a real node never allows
   --inspect-max-inflight <n>
@@ -48,14 +51,20 @@ Application
                           served on --rollup-port and <command> gets ROLLUP_HTTP_SERVER_URL; it is
                           started again whenever it exits
   --rollup-port <n>       rollup HTTP server port in host mode (default 5004)
-  --finish-timeout <ms>   how long the application may take over one request before it is ended
-                          (TIME_LIMIT_EXCEEDED) and started again (default 60000)
+  --finish-timeout <ms>   how long the application may take over one request (default 60000);
+                          past it the application is started again, and as a node does, a v3
+                          devnet (dialect N) marks the application FAILED and processes no more
+                          inputs until the node starts again; a v2 one ends the input
+                          TIME_LIMIT_EXCEEDED
   --handler <module>      run the application as a TypeScript or JavaScript module: its default
                           export handles inputs, its optional inspect export inspect requests
   --help                  show this text
 
 devnet proofs writes a withdrawal's proof files from a running devnet; devnet foreclose forecloses
 its v3 application as the guardian (devnet proofs --help, devnet foreclose --help).
+
+The v3-alpha.9 contracts are rebuilt from public source, some files written from the contracts'
+changelog: not the released bytecode, at local addresses (see the package's vendor/ folder).
 
 Relative paths (<command>, --handler) are resolved from the current directory (under this
 repository's pnpm devnet, from the directory pnpm was run in).`;
@@ -138,16 +147,17 @@ const application = values.application as string | undefined;
 if (application !== undefined && !/^0x[0-9a-fA-F]{40}$/.test(application))
   fail(`--application must be an address (0x and 40 hex digits), got ${application}`);
 const claimStagingPeriod = integerOption("claim-staging-period");
-const dialect = values.dialect as "R" | "I" | "N" | undefined;
-if (dialect !== undefined && !["R", "I", "N"].includes(dialect))
+const dialect = values.dialect as Dialect | undefined;
+if (dialect !== undefined && !dialects.includes(dialect))
   fail(`--dialect must be R, I or N, got ${dialect}`);
-const generation =
-  (values.generation as string | undefined) ?? (dialect && dialect !== "N" ? "v2" : "v3");
-if (generation !== "v2" && generation !== "v3")
-  fail(`--generation must be v2 or v3, got ${generation}`);
-if (dialect !== undefined && (dialect === "N") !== (generation === "v3"))
+const generations = Object.keys(generationDialects) as (keyof typeof generationDialects)[];
+const generation = ((values.generation as string | undefined) ??
+  dialectGeneration(dialect ?? "N")) as keyof typeof generationDialects;
+if (!generations.includes(generation))
+  fail(`--generation must be one of ${generations.join(", ")}, got ${generation}`);
+if (dialect !== undefined && !generationDialects[generation].includes(dialect))
   fail(
-    `--dialect ${dialect} is not spoken by nodes that read ${generation} contracts: N goes with v3, R and I with v2`,
+    `--dialect ${dialect} is not spoken by nodes that read ${generation} contracts: N goes with v3-alpha.9, I with v3, R with v2`,
   );
 const corsOrigins = values["cors-origin"] as string[] | undefined;
 for (const origin of corsOrigins ?? [])
@@ -204,11 +214,14 @@ line(
   "Application",
   `${chain.application.application} (name ${node.applicationName}, epoch length ${chain.application.epochLength} blocks)`,
 );
+const followed = chain.generations[chain.application.generation];
 line(
   "Contracts",
-  chain.application.generation === "v3"
-    ? `v3 (claim staging period ${chain.application.claimStagingPeriod} blocks)`
-    : "v2",
+  `rollups-contracts ${followed?.release ?? chain.release} (${chain.application.generation}${
+    chain.application.claimStagingPeriod > 0n
+      ? `; claim staging period ${chain.application.claimStagingPeriod} blocks`
+      : ""
+  })`,
 );
 if (chain.application.withdrawalConfig)
   line("Guardian", `${chain.application.withdrawalConfig.guardian} (test account 9)`);

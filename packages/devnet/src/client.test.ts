@@ -14,9 +14,9 @@ import {
   processedInput,
 } from "./test.ts";
 
-// The upstream client (`@cartesi/client`, written for node 2.0.0-alpha.13 and the v3 contracts)
-// reads everything the v3 devnet serves in dialect N.
-const { chain, nodeUrl: url } = localNode("N");
+// The upstream client `@cartesi/client@2.0.0-alpha.34`, written for node 2.0.0-alpha.12 (dialect I)
+// and the v3 contracts of 3.0.0-alpha.6, reads everything the devnet serves in dialect I, on 3.0.0-alpha.5.
+const { chain, nodeUrl: url } = localNode("I");
 const { publicClient } = clients(chain);
 const client = createCartesiPublicClient({ transport: http(url) });
 
@@ -35,7 +35,7 @@ beforeAll(async () => {
   await acceptedEpochOf(chain, url, blockNumber);
 });
 
-describe("@cartesi/client on the v3 devnet", () => {
+describe("@cartesi/client on the devnet in dialect I", () => {
   const name = "echo";
 
   test("reads every epoch, input, output and report without an error", async () => {
@@ -75,15 +75,34 @@ describe("@cartesi/client on the v3 devnet", () => {
     expect(await client.getChainId()).toBe(chain.chainId);
   });
 
-  // Client 2.0.0-alpha.34 decodes the application's `data_availability`, which N nodes
-  // (2.0.0-alpha.13 on) no longer send: its application reads fail on any N node, this one included.
-  test("cannot read applications: it requires data_availability, which N left out", async () => {
-    const raw = await client.request({
-      method: "cartesi_getApplication",
-      params: { application: name },
-    } as never);
-    expect(raw).not.toHaveProperty("data.data_availability");
-    await expect(client.listApplications()).rejects.toThrow(TypeError);
-    await expect(client.getApplication({ application: name })).rejects.toThrow(TypeError);
+  test("reads the application, with its data availability, claim staging period and withdrawal configuration", async () => {
+    const application = await client.getApplication({ application: name });
+    const config = chain.application.withdrawalConfig!;
+    expect(application).toMatchObject({
+      name,
+      applicationAddress: chain.application.application,
+      consensusAddress: chain.application.authority,
+      inputBoxAddress: chain.contracts.inputBox,
+      dataAvailability: { type: "InputBox", inputBoxAddress: chain.contracts.inputBox },
+      claimStagingPeriod: 2n,
+      withdrawalConfig: {
+        guardian: config.guardian,
+        log2LeavesPerAccount: BigInt(config.log2LeavesPerAccount),
+        log2MaxNumOfAccounts: BigInt(config.log2MaxNumOfAccounts),
+        accountsDriveStartIndex: config.accountsDriveStartIndex,
+        withdrawalOutputBuilder: config.withdrawalOutputBuilder,
+      },
+      enabled: true,
+      status: "OK",
+      forecloseBlock: 0n,
+      processedInputs: 2n,
+    });
+    expect((await client.listApplications()).data).toStrictEqual([application]);
+  });
+
+  test("reads the node's version, its withdrawals and its tournaments", async () => {
+    expect(await client.getNodeVersion()).toBe("2.0.0-alpha.12+local");
+    expect((await client.listWithdrawals({ application: name })).data).toStrictEqual([]);
+    expect((await client.listTournaments({ application: name })).data).toStrictEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { testAccounts } from "@rollups-ts/chain";
 import { type Hex, toHex } from "viem";
 import { beforeAll, describe, expect, inject, test } from "vitest";
 import { testCommand } from "./handler.ts";
+import { rootFromSiblings } from "./merkle.ts";
 import { handleRpc } from "./rpc.ts";
 import {
   acceptedEpochOf,
@@ -15,8 +16,8 @@ import {
   rpcData,
 } from "./test.ts";
 
-// Dialect N, what a node from 2.0.0-alpha.13 on sends about a v3 application (the pairing users
-// meet); dialects.test.ts covers R and I, the dialects of v2 nodes.
+// Dialect N, what a node from 2.0.0-alpha.13 on sends about an application of the contracts it
+// reads (3.0.0-alpha.7 on; 3.0.0-alpha.9 here); dialects.test.ts covers I, rpc.test.ts R.
 const chain = inject("chain");
 const node = inject("node");
 const url = node.urls.N!;
@@ -38,9 +39,9 @@ beforeAll(async () => {
 const post = (target: string, body: string) =>
   fetch(target, { method: "POST", headers: { "content-type": "application/json" }, body });
 
-describe("the dialect of a v3 node", () => {
+describe("the dialect of a node on 3.0.0-alpha.9", () => {
   test("is N only: /rpc and /N/rpc answer alike, /R/rpc and /I/rpc are not found", async () => {
-    expect(node.generation).toBe("v3");
+    expect(node.generation).toBe("v3-alpha.9");
     expect(Object.keys(node.urls)).toStrictEqual(["N"]);
     expect(await rpcData(node.url, "cartesi_getNodeVersion")).toBe("2.0.0-alpha.13+local");
     expect(await rpcData(url, "cartesi_getNodeVersion")).toBe("2.0.0-alpha.13+local");
@@ -86,12 +87,14 @@ describe("application", () => {
     ])
       expect(application[key]).toMatch(/^0x[0-9a-f]+$/);
     expect(application).not.toHaveProperty("state");
+    // The application names its InputBox (`getInputBox()`): the node sends it, and no data availability.
     expect(application).not.toHaveProperty("data_availability");
+    expect(chain.application.inputBox).toBe(chain.contracts.inputBox);
   });
 });
 
 describe("epoch", () => {
-  test("N sends the block the claim was staged in and machine memory blocks, no outputs root or proof", async () => {
+  test("N sends the block the claim was staged in and the machine leaves the claim proves, no outputs root or proof", async () => {
     const epoch = await rpcData<Record<string, unknown>>(url, "cartesi_getEpoch", {
       application: "echo",
       epoch_index: epochIndex,
@@ -101,8 +104,24 @@ describe("epoch", () => {
     expect(BigInt(epoch.staged_at_block as Hex)).toBeGreaterThan(BigInt(epoch.last_block as Hex));
     expect(epoch).not.toHaveProperty("outputs_merkle_root");
     expect(epoch).not.toHaveProperty("outputs_merkle_proof");
-    expect(epoch.tx_buffer_data_block).toMatch(/^0x[0-9a-f]{64}$/);
-    expect(epoch).toMatchObject({ iflags_y_data_block: null, htif_tohost_data_block: null });
+    // The TX buffer's first data block holds the outputs Merkle root the claim proves.
+    const outputs = await rpcData<{ hash: Hex; output_hashes_siblings: Hex[]; index: Hex }[]>(
+      url,
+      "cartesi_listOutputs",
+      ["echo"],
+    );
+    const [output] = outputs;
+    expect(epoch.tx_buffer_data_block).toBe(
+      rootFromSiblings(output!.hash, Number(output!.index), output!.output_hashes_siblings),
+    );
+    expect(epoch.iflags_y_data_block).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(epoch.htif_tohost_data_block).toMatch(/^0x[0-9a-f]{64}$/);
+    for (const proof of ["tx_buffer_proof", "iflags_y_proof", "htif_tohost_proof"])
+      expect(epoch[proof]).toHaveLength(59);
+    // List calls leave the proofs out.
+    const [listed] = await rpcData<Record<string, unknown>[]>(url, "cartesi_listEpochs", ["echo"]);
+    expect(listed).toMatchObject({ tx_buffer_data_block: epoch.tx_buffer_data_block });
+    expect(listed).not.toHaveProperty("tx_buffer_proof");
   });
 
   test("N's status filter takes a list as well; an empty list is invalid", async () => {
@@ -133,7 +152,12 @@ describe("input", () => {
     });
     expect(input).not.toHaveProperty("transaction_reference");
     expect(input).not.toHaveProperty("outputs_hash");
-    expect(input.tx_buffer_data_block).toMatch(/^0x[0-9a-f]{64}$/);
+    // The TX buffer's first data block after the input: the outputs Merkle root so far.
+    const epoch = await rpcData<Record<string, unknown>>(url, "cartesi_getEpoch", {
+      application: "echo",
+      epoch_index: epochIndex,
+    });
+    expect(input.tx_buffer_data_block).toBe(epoch.tx_buffer_data_block);
     expect(input.exception_data).toBeNull();
   });
 

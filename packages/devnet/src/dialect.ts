@@ -15,16 +15,19 @@ export const dialects: readonly Dialect[] = ["R", "I", "N"];
 export const defaultDialect: Dialect = "N";
 
 /**
- * The dialects a node following an application of each contract generation speaks, newest last:
- * nodes up to alpha.12 (R, I) read the v2 contracts, alpha.13 and later (N) the v3 ones.
+ * The dialect of the nodes that read each contract generation: nodes up to 2.0.0-alpha.11 (R) read
+ * v2.x, alpha.12 (I) the v3 contracts up to 3.0.0-alpha.6, alpha.13 and later (N) those from
+ * 3.0.0-alpha.7 on.
  */
 export const generationDialects: Record<Generation, readonly Dialect[]> = {
-  v2: ["R", "I"],
-  v3: ["N"],
+  v2: ["R"],
+  v3: ["I"],
+  "v3-alpha.9": ["N"],
 };
 
-/** The contract generation the nodes of a dialect follow. */
-export const dialectGeneration = (dialect: Dialect): Generation => (dialect === "N" ? "v3" : "v2");
+/** The contract generation the nodes of a dialect read. */
+export const dialectGeneration = (dialect: Dialect): Generation =>
+  dialect === "N" ? "v3-alpha.9" : dialect === "I" ? "v3" : "v2";
 
 /** The node release each dialect stands for, tagged as the local node's (`+local`). */
 export const dialectNodeVersions: Record<Dialect, string> = {

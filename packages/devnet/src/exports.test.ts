@@ -13,6 +13,9 @@ test("exports", async () => {
       "defaultClaimStagingPeriod",
       "defaultDialect",
       "describeApplication",
+      "devnetApplications",
+      "devnetDeployments",
+      "devnetTokens",
       "dialectGeneration",
       "dialectNodeVersions",
       "dialects",
@@ -25,7 +28,9 @@ test("exports", async () => {
       "localGuardian",
       "localNodeVersion",
       "machineTree",
+      "machineValidityProof",
       "maxAccountBalance",
+      "maxBalanceOf",
       "maxBatchEntries",
       "maxBodyBytes",
       "maxInspectPayloadBytes",
@@ -51,6 +56,16 @@ test("exports", async () => {
       "testCommand",
       "txBufferBytes",
       "withdrawalProofs",
+    ]
+  `);
+});
+
+test("exports of @cartesi/local-devnet/deployment", async () => {
+  expect(Object.keys(await import("./deployment.ts")).sort()).toMatchInlineSnapshot(`
+    [
+      "devnetApplications",
+      "devnetDeployments",
+      "devnetTokens",
     ]
   `);
 });

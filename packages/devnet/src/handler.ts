@@ -1,4 +1,5 @@
 import { type Address, type Hex, toHex } from "viem";
+import { devnetDeployments } from "./deployment.ts";
 import { type HandlerStatus, handlerStatuses } from "./statuses.ts";
 import { addressAt, bytesAt, uint256At } from "./validators.ts";
 
@@ -183,14 +184,14 @@ export const testApplicationInspect: InspectHandler = async (payload) => ({
 });
 
 /** The canonical v2.2 EtherPortal: its inputs are `packed(sender, value, execLayerData)`. */
-export const etherPortalAddress: Address = "0xA632c5c05812c6a6149B7af5C56117d1D2603828";
+export const etherPortalAddress: Address = devnetDeployments.R.contracts.etherPortal;
 
 /** The devnet's v3 EtherPortal (3.0.0-alpha.5 through the CREATE2 deployer, zero salt). */
-export const v3EtherPortalAddress: Address = "0x2018a6bFD4929Ae4AbA09e623da29D758946A6eF";
+export const v3EtherPortalAddress: Address = devnetDeployments.I.contracts.etherPortal;
 
-/** The EtherPortals whose deposits the test application reads. */
+/** The EtherPortals whose deposits the test application reads: the devnet's, of every generation. */
 const etherPortals = new Set(
-  [etherPortalAddress, v3EtherPortalAddress].map((a) => a.toLowerCase()),
+  Object.values(devnetDeployments).map(({ contracts }) => contracts.etherPortal.toLowerCase()),
 );
 
 // An Ether deposit carries its command in `execLayerData`, after the 20-byte sender and 32-byte value.

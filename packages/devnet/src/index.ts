@@ -16,12 +16,21 @@ export {
   type WithdrawalConfig,
 } from "@rollups-ts/chain";
 export {
+  type AccountBalanceBytes,
   AccountsDrive,
   type DriveAccount,
   encodeAccount,
   maxAccountBalance,
+  maxBalanceOf,
 } from "./accounts.ts";
 export { attachChain } from "./attach.ts";
+export {
+  type DevnetContracts,
+  type DevnetDeployment,
+  devnetApplications,
+  devnetDeployments,
+  devnetTokens,
+} from "./deployment.ts";
 export {
   type Dialect,
   defaultDialect,
@@ -74,10 +83,13 @@ export { type InspectAnswer, maxInspectPayloadBytes } from "./inspect.ts";
 export { maxBatchEntries, maxLimit, maxResponseBytes } from "./limits.ts";
 export {
   accountsDriveNode,
+  type LeafProof,
   MachineMerkleTree,
   type MachineNode,
   type MachineState,
+  type MachineValidityProof,
   machineTree,
+  machineValidityProof,
   memoryTreeHeight,
   outputsMerkleRootNode,
   pristineRoot,

@@ -2,13 +2,17 @@ import { concatHex, type Hex, keccak256, toHex } from "viem";
 import { describe, expect, test } from "vitest";
 import {
   accountsDriveNode,
+  htifTohostAddress,
+  iflagsYAddress,
   log2DataBlockSize,
   MachineMerkleTree,
   machineTree,
+  machineValidityProof,
   memoryTreeHeight,
   outputsMerkleRootNode,
   pristineRoot,
   txBufferStart,
+  wordDataBlock,
 } from "./machine.ts";
 import { rootFromSiblings } from "./merkle.ts";
 
@@ -53,6 +57,33 @@ describe("the machine Merkle tree", () => {
         outputsProof,
       ),
     ).toBe(withAccounts.root());
+  });
+
+  test("a MachineValidityProof: iflags.Y and tohost words little-endian in their blocks, the outputs root in the TX buffer, each folding into the root", () => {
+    const state = { outputsMerkleRoot, inputsHash, accountsDrive: drive };
+    const proof = machineValidityProof(state);
+    // 0x308 is byte 8 of leaf 0x18; 0x330 is byte 16 of leaf 0x19.
+    expect(proof.iflagsYProof.dataBlock).toBe(`0x${"00".repeat(8)}01${"00".repeat(23)}`);
+    expect(proof.htifTohostProof.dataBlock).toBe(
+      `0x${"00".repeat(16)}0000000001000102${"00".repeat(8)}`,
+    );
+    expect(wordDataBlock(0x3f8n, 0x0102n)).toBe(`0x${"00".repeat(24)}0201000000000000`);
+    expect(proof.txBufferProof.dataBlock).toBe(outputsMerkleRoot);
+    const root = machineTree(state).root();
+    for (const [leaf, address] of [
+      [proof.iflagsYProof, iflagsYAddress],
+      [proof.htifTohostProof, htifTohostAddress],
+      [proof.txBufferProof, txBufferStart],
+    ] as const) {
+      expect(leaf.siblings).toHaveLength(memoryTreeHeight);
+      expect(
+        rootFromSiblings(
+          keccak256(leaf.dataBlock),
+          Number(address >> BigInt(log2DataBlockSize)),
+          leaf.siblings,
+        ),
+      ).toBe(root);
+    }
   });
 
   test("zeroed memory hashes as the machine does: a zeroed 32-byte block, then pairs", () => {

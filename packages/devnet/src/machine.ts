@@ -1,4 +1,4 @@
-import { concatHex, type Hex, keccak256 } from "viem";
+import { bytesToHex, concatHex, type Hex, keccak256 } from "viem";
 
 // The machine state Merkle tree as the v3 contracts see it (`CanonicalMachine`): the 2^64-byte
 // memory of a Cartesi machine in 32-byte data blocks, each leaf the keccak256 of its block, each
@@ -14,6 +14,15 @@ export const memoryTreeHeight = log2MemorySize - log2DataBlockSize;
 export const txBufferStart = 0x60800000n;
 /** Where the machine's RX buffer starts. */
 export const rxBufferStart = 0x60000000n;
+/** Where the word of the `iflags.Y` register sits: non-zero in a machine that yielded. */
+export const iflagsYAddress = 0x308n;
+/** Where the HTIF `tohost` register sits. */
+export const htifTohostAddress = 0x330n;
+/**
+ * `tohost` of a machine that yielded manually with reason "rx accepted", as a machine does after
+ * it accepts an input: device 2 (yield) in bits 56–63, command 1 (manual) in 48–55, reason 1 in 32–47.
+ */
+export const tohostYieldedRxAccepted = 0x0201000100000000n;
 
 const hashPair = (left: Hex, right: Hex): Hex => keccak256(concatHex([left, right]));
 
@@ -97,6 +106,56 @@ export const accountsDriveNode = (drive: {
   hash: drive.root,
 });
 
+/** The data block holding the 64-bit word at `address`, little-endian as the machine stores it; the rest zero. */
+export function wordDataBlock(address: bigint, word: bigint): Hex {
+  const bytes = new Uint8Array(32);
+  const offset = Number(address & 31n);
+  for (let byte = 0; byte < 8; byte++)
+    bytes[offset + byte] = Number((word >> BigInt(8 * byte)) & 0xffn);
+  return bytesToHex(bytes);
+}
+
+/** A data block of the machine, its leaf the keccak256 of its 32 bytes. */
+export const dataBlockNode = (address: bigint, dataBlock: Hex): MachineNode => ({
+  level: 0,
+  index: address >> BigInt(log2DataBlockSize),
+  hash: keccak256(dataBlock),
+});
+
+/** The data blocks of the `iflags.Y` and `tohost` registers of a machine yielded manually, "rx accepted". */
+export const yieldedRegisters = {
+  iflagsY: wordDataBlock(iflagsYAddress, 1n),
+  htifTohost: wordDataBlock(htifTohostAddress, tohostYieldedRxAccepted),
+} as const;
+
+/** A data block and its bottom-up siblings to the machine Merkle root (`LeafProof` of the consensus). */
+export type LeafProof = { dataBlock: Hex; siblings: Hex[] };
+
+/**
+ * What a claim from 3.0.0-alpha.7 on proves about the machine after an epoch (`MachineValidityProof`):
+ * that it yielded (`iflags.Y`), manually with reason "rx accepted" (`tohost`), and the outputs
+ * Merkle root in the first block of its TX buffer.
+ */
+export type MachineValidityProof = {
+  iflagsYProof: LeafProof;
+  htifTohostProof: LeafProof;
+  txBufferProof: LeafProof;
+};
+
+/** The `MachineValidityProof` of a machine state, in its memory tree. */
+export function machineValidityProof(state: MachineState): MachineValidityProof {
+  const tree = machineTree(state);
+  const leaf = (address: bigint, dataBlock: Hex): LeafProof => ({
+    dataBlock,
+    siblings: tree.proof(dataBlockNode(address, dataBlock)),
+  });
+  return {
+    iflagsYProof: leaf(iflagsYAddress, yieldedRegisters.iflagsY),
+    htifTohostProof: leaf(htifTohostAddress, yieldedRegisters.htifTohost),
+    txBufferProof: leaf(txBufferStart, state.outputsMerkleRoot),
+  };
+}
+
 /** What the local node knows of a machine's state after some inputs. */
 export type MachineState = {
   outputsMerkleRoot: Hex;
@@ -109,9 +168,14 @@ export type MachineState = {
   accountsDrive?: { startIndex: bigint; log2Size: number; root: Hex };
 };
 
-/** The memory tree of a machine state, with the outputs root and the accounts drive in place. */
+/**
+ * The memory tree of a machine state, with the outputs root and the accounts drive in place, and
+ * the registers of a machine that yielded manually after accepting an input.
+ */
 export function machineTree(state: MachineState): MachineMerkleTree {
   return new MachineMerkleTree([
+    dataBlockNode(iflagsYAddress, yieldedRegisters.iflagsY),
+    dataBlockNode(htifTohostAddress, yieldedRegisters.htifTohost),
     outputsMerkleRootNode(state.outputsMerkleRoot),
     {
       level: 0,

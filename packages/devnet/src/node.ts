@@ -2,11 +2,11 @@ import type { AddressInfo } from "node:net";
 import {
   type ChainInfo,
   type Generation,
+  generationArtifact,
+  generationTraits,
   localChain,
   mine,
-  rollupsArtifact,
   testAccounts,
-  v3Artifact,
 } from "@rollups-ts/chain";
 import {
   type Abi,
@@ -41,7 +41,8 @@ export type NodeOptions = {
   chain: NodeChain;
   /**
    * Which of the chain's applications to follow, by contract generation (default: the chain's
-   * primary one, `chain.application`). A v3 application's claims are staged, then accepted.
+   * primary one, `chain.application`). A v3 application's claims are staged, then accepted; one of
+   * 3.0.0-alpha.7 or later (`v3-alpha.9`) is claimed with a `MachineValidityProof`.
    */
   generation?: Generation;
   /**
@@ -71,9 +72,9 @@ export type NodeOptions = {
   /** Reports failures that do not stop the node (handler exceptions, chain errors). */
   onError?: (error: unknown) => void;
   /**
-   * The wire dialect `/rpc` answers in. A node speaks the dialects of its application's
-   * generation, as real nodes do: `N` (alpha.13 and later) for v3; `R` (node 2.0.0-alpha.8 to
-   * alpha.11) or `I` (alpha.12, the default) for v2. `/<dialect>/rpc` answers in each of them.
+   * The wire dialect `/rpc` answers in. A node speaks the dialect of the nodes that read its
+   * application's contracts: `R` (node 2.0.0-alpha.8 to alpha.11) for v2, `I` (alpha.12) for v3
+   * 3.0.0-alpha.5, `N` (alpha.13 and later) for `v3-alpha.9`. `/<dialect>/rpc` answers in it too.
    */
   dialect?: Dialect;
   /** Version `cartesi_getNodeVersion` answers (default: the dialect's node release, tagged `+local`). */
@@ -103,9 +104,12 @@ export type RollupsNode = {
   stop: () => Promise<void>;
 };
 
-/** The ABIs and the events the node reads, per contract generation. */
+/**
+ * The ABIs and the events the node reads, per contract generation: from 3.0.0-alpha.7 on,
+ * `OutputExecuted` and `Withdrawal` carry their index in topic1, which that release's ABI decodes.
+ */
 const generationAbis = (generation: Generation) => {
-  const artifact = generation === "v3" ? v3Artifact : rollupsArtifact;
+  const artifact = (name: string) => generationArtifact(generation, name);
   const authority = artifact("Authority").abi;
   const names = new Set([
     "InputAdded",
@@ -197,10 +201,13 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
     name: options.applicationName ?? "echo",
     address: chain.application.application,
     consensus: chain.application.authority,
-    inputBox: chain.contracts.inputBox,
+    // The InputBox the application names; the generation's own for an application that says none.
+    inputBox: chain.application.inputBox ?? chain.contracts.inputBox,
     templateHash: chain.application.templateHash,
     epochLength: chain.application.epochLength,
-    dataAvailability: chain.application.dataAvailability,
+    ...(chain.application.dataAvailability
+      ? { dataAvailability: chain.application.dataAvailability }
+      : {}),
     deploymentBlock: chain.application.deploymentBlock,
     chainId: BigInt(chain.chainId),
     generation,
@@ -216,13 +223,14 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
     cacheTime: 0,
   });
   const walletClient = createWalletClient({ chain: viemChain, transport: http(chain.url) });
+  const traits = generationTraits[generation];
   // The test application keeps a ledger of the token its v3 application's withdrawals pay, when
   // a `UsdWithdrawalOutputBuilder` pays them (one that answers `token()`).
-  if (!options.handler && generation === "v3" && config.withdrawalConfig) {
+  if (!options.handler && traits.claimStaging && config.withdrawalConfig) {
     const token = await publicClient
       .readContract({
         address: config.withdrawalConfig.withdrawalOutputBuilder,
-        abi: v3Artifact("UsdWithdrawalOutputBuilder").abi,
+        abi: generationArtifact(generation, "UsdWithdrawalOutputBuilder").abi,
         functionName: "token",
       })
       .catch(() => undefined);
@@ -352,10 +360,22 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
   }
 
   /**
-   * Sends what the consensus waits for: each computed claim (v3: with the outputs root's proof
-   * in the machine tree, so the Authority derives the machine root), and each v3 staged claim
-   * whose staging period is over, to be accepted.
+   * Sends what the consensus waits for: each computed claim (3.0.0-alpha.5: with the outputs
+   * root's proof in the machine tree, so the Authority derives the machine root; from alpha.7: the
+   * machine root with the proofs of its `iflags.Y`, `tohost` and TX buffer leaves), and each v3
+   * staged claim whose staging period is over, to be accepted.
    */
+  const claimArguments = (epoch: ApplicationState["epochs"][number]): readonly unknown[] => {
+    switch (traits.claim) {
+      case "machine-validity-proof":
+        return [config.address, epoch.lastBlock, epoch.machineHash, epoch.stateProof];
+      case "outputs-root-proof":
+        return [config.address, epoch.lastBlock, epoch.outputsMerkleRoot, epoch.outputsMerkleProof];
+      case "outputs-root":
+        return [config.address, epoch.lastBlock, epoch.outputsMerkleRoot];
+    }
+  };
+
   async function submitClaims(head: bigint): Promise<void> {
     for (const epoch of state.epochs) {
       const submit = epoch.status === "CLAIM_COMPUTED";
@@ -384,20 +404,10 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
                 functionName: "acceptClaim",
                 args: [config.address, epoch.lastBlock, epoch.machineHash],
               }
-            : generation === "v3"
-              ? {
-                  functionName: "submitClaim",
-                  args: [
-                    config.address,
-                    epoch.lastBlock,
-                    epoch.outputsMerkleRoot,
-                    epoch.outputsMerkleProof,
-                  ],
-                }
-              : {
-                  functionName: "submitClaim",
-                  args: [config.address, epoch.lastBlock, epoch.outputsMerkleRoot],
-                }),
+            : {
+                functionName: "submitClaim",
+                args: claimArguments(epoch),
+              }),
           account: claimer,
         });
         if (submit) state.claimSubmitted(epoch, hash);

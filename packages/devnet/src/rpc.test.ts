@@ -612,3 +612,51 @@ describe("node", () => {
     expect(String(reported[0])).toMatch(/database is on fire/);
   });
 });
+
+describe("what later dialects add, R has not", () => {
+  test("R: no CLAIM_STAGED nor a list of statuses, no withdrawals, no node info, no output counts", async () => {
+    for (const status of ["CLAIM_STAGED", ["OPEN"]])
+      expect(
+        (await rpc(url, "cartesi_listEpochs", { application: "echo", status })).error?.code,
+      ).toBe(-32602);
+    for (const method of [
+      "cartesi_listWithdrawals",
+      "cartesi_getWithdrawal",
+      "cartesi_getNodeInfo",
+      "cartesi_getExecutedOutputCount",
+      "cartesi_getPendingExecutableOutputCount",
+    ])
+      expect((await rpc(url, method, { application: "echo" })).error).toStrictEqual({
+        code: -32601,
+        message: "Method not found",
+      });
+  });
+
+  test("R: the input's transaction_reference is its index in 32 bytes, and a malformed index is named by its param", async () => {
+    const { index } = await addInput(chain, toHex("reference"));
+    const input = await processedInput(url, index);
+    expect(input.transaction_reference).toBe(toHex(index, { size: 32 }));
+    expect(input).not.toHaveProperty("transaction_hash");
+    expect(
+      (await rpc(url, "cartesi_getInput", { application: "echo", input_index: "7" })).error,
+    ).toStrictEqual({ code: -32602, message: "invalid input_index: expected hex encoded value" });
+  });
+
+  test("R answers every request, whatever its jsonrpc field, with its id as sent", async () => {
+    for (const [request, id] of [
+      [{ jsonrpc: "2.0", method: "cartesi_getChainId" }, null],
+      [{ jsonrpc: "1.0", id: 4, method: "cartesi_getChainId" }, 4],
+    ] as const) {
+      const answer = await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(request),
+      });
+      expect(await answer.json()).toStrictEqual({
+        jsonrpc: "2.0",
+        id,
+        result: { data: toHex(chain.chainId) },
+      });
+    }
+  });
+});

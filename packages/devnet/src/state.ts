@@ -1,4 +1,4 @@
-import type { Generation, WithdrawalConfig } from "@rollups-ts/chain";
+import { type Generation, generationTraits, type WithdrawalConfig } from "@rollups-ts/chain";
 import {
   type Address,
   concatHex,
@@ -11,13 +11,15 @@ import {
   toHex,
   zeroHash,
 } from "viem";
-import { AccountsDrive } from "./accounts.ts";
+import { type AccountBalanceBytes, AccountsDrive } from "./accounts.ts";
 import { type DecodedOutput, decodeEvmAdvance, encodeOutput } from "./encoding.ts";
 import type { AdvanceInput, ApplicationHandler } from "./handler.ts";
 import {
   accountsDriveNode,
   type MachineState,
+  type MachineValidityProof,
   machineTree,
+  machineValidityProof,
   outputsMerkleRootNode,
 } from "./machine.ts";
 import { OutputsMerkleTree } from "./merkle.ts";
@@ -33,7 +35,8 @@ export type ApplicationConfig = {
   inputBox: Address;
   templateHash: Hex;
   epochLength: bigint;
-  dataAvailability: Hex;
+  /** What `getDataAvailability()` returns, up to 3.0.0-alpha.6 (later applications name their InputBox). */
+  dataAvailability?: Hex;
   deploymentBlock: bigint;
   chainId: bigint;
   /** The contracts' generation: v3 claims are staged, then accepted after `claimStagingPeriod` blocks. */
@@ -109,6 +112,8 @@ export type StoredEpoch = {
   stagedAtBlock: bigint | null;
   /** v3: the machine state the claim commits to, and the accounts drive in it. */
   machine: { state: MachineState; accountsDrive: AccountsDrive } | null;
+  /** v3: the three leaves of the machine tree a claim from 3.0.0-alpha.7 on proves, with their siblings. */
+  stateProof: MachineValidityProof | null;
   status: EpochStatus;
   createdAt: string;
   updatedAt: string;
@@ -198,6 +203,11 @@ export class ApplicationState {
   foreclosure: ChainEvent | null = null;
   /** v3: the accounts drive root proved after the foreclosure. */
   driveRootProved: DriveRootProved | null = null;
+  /**
+   * Why the node stopped running the application (its status `FAILED`, dialects I and N); it
+   * processes no input after that, until the node starts again.
+   */
+  failure: string | null = null;
   readonly withdrawals: StoredWithdrawal[] = [];
   /** v3: the accounts drive as the inputs processed so far left it. */
   #accountsDrive: AccountsDrive | null;
@@ -211,10 +221,19 @@ export class ApplicationState {
   constructor(config: ApplicationConfig) {
     this.config = config;
     this.lastCheckedBlock = config.deploymentBlock - 1n;
+    const { claimStaging, usdBalanceBytes } = generationTraits[config.generation];
     this.#accountsDrive =
-      config.generation === "v3" && config.withdrawalConfig
-        ? new AccountsDrive(config.withdrawalConfig)
+      claimStaging && config.withdrawalConfig
+        ? new AccountsDrive({
+            ...config.withdrawalConfig,
+            balanceBytes: usdBalanceBytes as AccountBalanceBytes,
+          })
         : null;
+  }
+
+  /** Whether the application's claims are staged, and it can be foreclosed (v3). */
+  get #v3(): boolean {
+    return generationTraits[this.config.generation].claimStaging;
   }
 
   epochOfBlock(blockNumber: bigint): bigint {
@@ -247,6 +266,7 @@ export class ApplicationState {
         claimTransactionHash: null,
         stagedAtBlock: null,
         machine: null,
+        stateProof: null,
         status: "OPEN",
         createdAt: now(),
         updatedAt: now(),
@@ -282,7 +302,7 @@ export class ApplicationState {
     onError: (error: unknown) => void,
   ): Promise<boolean> {
     const input = this.inputs[Number(this.processedInputs)];
-    if (!input) return false;
+    if (!input || this.failure !== null) return false;
     let status: HandlerStatus = "EXCEPTION";
     let outputs: DecodedOutput[] = [];
     let reports: Hex[] = [];
@@ -295,12 +315,28 @@ export class ApplicationState {
       });
       ({ status, outputs, reports, exception: exceptionData } = checkHandlerResult(result));
     } catch (error) {
-      exceptionData = toHex(error instanceof Error ? error.message : String(error));
-      onError(
-        new Error(`application ${this.config.name}: input ${input.index} ended in EXCEPTION`, {
-          cause: error,
-        }),
-      );
+      if ((error as { name?: unknown } | null)?.name === "ApplicationTimeoutError") {
+        // A node of dialect N (v3 contracts) has no time limit status: it marks the application
+        // FAILED and leaves the input unprocessed. R and I end the input in TIME_LIMIT_EXCEEDED.
+        if (this.config.generation === "v3") {
+          this.failure = `input ${input.index}: ${(error as Error).message}`;
+          this.updatedAt = now();
+          onError(
+            new Error(
+              `application ${this.config.name} FAILED, as a node of dialect N marks it: ${this.failure}; no later input is processed until the node starts again`,
+            ),
+          );
+          return false;
+        }
+        status = "TIME_LIMIT_EXCEEDED";
+      } else {
+        exceptionData = toHex(error instanceof Error ? error.message : String(error));
+        onError(
+          new Error(`application ${this.config.name}: input ${input.index} ended in EXCEPTION`, {
+            cause: error,
+          }),
+        );
+      }
     }
     if (status === "ACCEPTED") {
       try {
@@ -483,7 +519,7 @@ export class ApplicationState {
             ? "CLAIM_ACCEPTED"
             : "CLAIM_REJECTED";
         // v2 accepts in the submitting transaction; v3 keeps the submission's, which staged the claim.
-        if (this.config.generation === "v2" || epoch.claimTransactionHash === null)
+        if (!this.#v3 || epoch.claimTransactionHash === null)
           epoch.claimTransactionHash = accepted.transactionHash;
       }
       // A foreclosed application takes no claim: whatever was not accepted never will be.
@@ -532,12 +568,13 @@ export class ApplicationState {
       output.updatedAt = updatedAt;
     }
     epoch.outputsMerkleRoot = root;
-    if (this.config.generation === "v3") {
+    if (this.#v3) {
       const last = this.inputs[Number(epoch.inputIndexUpperBound - 1n)]!;
       const state = this.#machineState(root, last.accountsDrive);
       const machine = machineTree(state);
       epoch.outputsMerkleProof = machine.proof(outputsMerkleRootNode(root));
       epoch.machineHash = machine.root();
+      epoch.stateProof = machineValidityProof(state);
       if (last.accountsDrive) epoch.machine = { state, accountsDrive: last.accountsDrive };
     } else {
       epoch.outputsMerkleProof = [this.#inputsAccumulator];
@@ -548,8 +585,7 @@ export class ApplicationState {
 
   /** The machine's hash after the inputs so far, whose outputs have root `outputsMerkleRoot`. */
   #machineHash(outputsMerkleRoot: Hex, accountsDrive: AccountsDrive | null): Hex {
-    if (this.config.generation === "v3")
-      return machineTree(this.#machineState(outputsMerkleRoot, accountsDrive)).root();
+    if (this.#v3) return machineTree(this.#machineState(outputsMerkleRoot, accountsDrive)).root();
     return keccak256(concatHex([outputsMerkleRoot, this.#inputsAccumulator]));
   }
 

@@ -2,13 +2,13 @@
 import {
   type ChainInfo,
   type Generation,
+  generationArtifact,
+  generationTraits,
   localChain,
   mine,
   revert,
-  rollupsArtifact,
   snapshot,
   testAccounts,
-  v3Artifact,
 } from "@rollups-ts/chain";
 import {
   type Client,
@@ -64,7 +64,7 @@ export function localNode(dialect = nodeDialect()) {
 
 /** The ABIs of the contracts of a generation (the chain's application's by default). */
 export function abisOf(generation: Generation) {
-  const artifact = generation === "v3" ? v3Artifact : rollupsArtifact;
+  const artifact = (name: string) => generationArtifact(generation, name);
   return {
     inputBoxAbi: artifact("InputBox").abi,
     applicationAbi: artifact("Application").abi,
@@ -142,7 +142,8 @@ export async function depositEther(chain: ChainInfo, value: bigint, account = te
  */
 export async function depositErc20(chain: ChainInfo, amount: bigint, account = testAccounts[1]!) {
   const { publicClient, walletClient } = clients(chain, account);
-  const artifact = chain.application.generation === "v3" ? v3Artifact : rollupsArtifact;
+  const { portalNames } = generationTraits[chain.application.generation];
+  const portal = generationArtifact(chain.application.generation, portalNames.erc20Portal);
   const approval = await walletClient.writeContract({
     address: chain.tokens.erc20,
     abi: erc20Abi,
@@ -152,8 +153,10 @@ export async function depositErc20(chain: ChainInfo, amount: bigint, account = t
   await publicClient.waitForTransactionReceipt({ hash: approval });
   const hash = await walletClient.writeContract({
     address: chain.contracts.erc20Portal,
-    abi: artifact("ERC20Portal").abi,
-    functionName: "depositERC20Tokens",
+    abi: portal.abi,
+    // `depositErc20Tokens` from 3.0.0-alpha.7, `depositERC20Tokens` before.
+    functionName:
+      portalNames.erc20Portal === "Erc20Portal" ? "depositErc20Tokens" : "depositERC20Tokens",
     args: [chain.tokens.erc20, chain.application.application, amount, "0x"],
   });
   return publicClient.waitForTransactionReceipt({ hash });

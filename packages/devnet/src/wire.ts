@@ -1,5 +1,5 @@
 import type { WithdrawalConfig } from "@rollups-ts/chain";
-import { concatHex, getAddress, type Hex, keccak256, toHex } from "viem";
+import { getAddress, type Hex, toHex } from "viem";
 import type { Dialect } from "./dialect.ts";
 import type { DecodedOutput } from "./encoding.ts";
 import type {
@@ -38,13 +38,6 @@ const dropUndefined = <entity extends Record<string, unknown>>(value: entity): e
 /** A list of hashes, left out when empty, as the node sends proofs. */
 const proof = (hashes: Hex[] | null) => (hashes && hashes.length > 0 ? hashes : undefined);
 
-/**
- * A machine memory block that newer nodes (N) send instead of the outputs root. No machine runs
- * here, so it is stood in for by a hash of the outputs root it would contain.
- */
-const txBufferBlock = (outputsRoot: Hex | null): Hex | null =>
-  outputsRoot && keccak256(concatHex([toHex("tx-buffer"), outputsRoot]));
-
 /** A v3 application's withdrawal configuration, its three counts in hex; `null` for a v2 one. */
 function withdrawalConfigJson(config: WithdrawalConfig | undefined) {
   if (!config) return null;
@@ -74,7 +67,7 @@ export function applicationJson(state: ApplicationState, dialect: Dialect) {
       ? { state: "ENABLED" }
       : {
           enabled: true,
-          status: "OK",
+          status: state.failure === null ? "OK" : "FAILED",
           claim_staging_period: uint(config.claimStagingPeriod),
           withdrawal_config: withdrawalConfigJson(config.withdrawalConfig),
           last_foreclose_check_block: checked,
@@ -86,7 +79,7 @@ export function applicationJson(state: ApplicationState, dialect: Dialect) {
           accounts_drive_proved_transaction: state.driveRootProved?.transactionHash ?? null,
           accounts_drive_merkle_root: state.driveRootProved?.root ?? null,
         }),
-    reason: null,
+    reason: state.failure,
     iinputbox_block: uint(config.deploymentBlock),
     last_input_check_block: checked,
     last_output_check_block: checked,
@@ -112,11 +105,20 @@ export function epochJson(epoch: StoredEpoch, dialect: Dialect, { list = false }
     input_index_lower_bound: uint(epoch.inputIndexLowerBound),
     input_index_upper_bound: uint(epoch.inputIndexUpperBound),
     machine_hash: epoch.machineHash,
+    // N: the three leaves of the machine tree the claim proves (`MachineValidityProof`); the TX
+    // buffer's first data block is the outputs Merkle root.
     ...(dialect === "N"
       ? {
-          tx_buffer_data_block: txBufferBlock(epoch.outputsMerkleRoot),
-          iflags_y_data_block: null,
-          htif_tohost_data_block: null,
+          tx_buffer_data_block: epoch.stateProof?.txBufferProof.dataBlock ?? null,
+          tx_buffer_proof: list
+            ? undefined
+            : proof(epoch.stateProof?.txBufferProof.siblings ?? null),
+          iflags_y_data_block: epoch.stateProof?.iflagsYProof.dataBlock ?? null,
+          iflags_y_proof: list ? undefined : proof(epoch.stateProof?.iflagsYProof.siblings ?? null),
+          htif_tohost_data_block: epoch.stateProof?.htifTohostProof.dataBlock ?? null,
+          htif_tohost_proof: list
+            ? undefined
+            : proof(epoch.stateProof?.htifTohostProof.siblings ?? null),
         }
       : {
           outputs_merkle_root: epoch.outputsMerkleRoot,
@@ -159,7 +161,8 @@ export function inputJson(input: StoredInput, dialect: Dialect) {
       : { transaction_hash: input.transactionHash, log_index: uint(input.logIndex) }),
     ...(dialect === "N"
       ? {
-          tx_buffer_data_block: txBufferBlock(input.outputsHash),
+          // The TX buffer's first data block after the input: the outputs Merkle root.
+          tx_buffer_data_block: input.outputsHash,
           exception_data: input.exceptionData,
         }
       : { outputs_hash: input.outputsHash }),

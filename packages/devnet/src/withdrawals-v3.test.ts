@@ -1,7 +1,8 @@
-import { revert, snapshot, testAccounts } from "@rollups-ts/chain";
+import { generationTraits, revert, snapshot, testAccounts } from "@rollups-ts/chain";
 import { type Address, erc20Abi, type Hex, parseEventLogs, toHex } from "viem";
 import { describe, expect, test } from "vitest";
 import { maxAccountBalance } from "./accounts.ts";
+import { dialectGeneration } from "./dialect.ts";
 import { ForecloseError, foreclose as forecloseAs } from "./index.ts";
 import {
   type Application,
@@ -23,11 +24,15 @@ import {
   withdrawalProofs,
 } from "./test.ts";
 
-// The v3 application of the N project: the test application keeps its depositors' balances of
-// the test token in the accounts drive, and a foreclosed application pays them back.
-const { chain, nodeUrl: url } = localNode("N");
+// The v3 application of the I project (3.0.0-alpha.5) or of the N project (3.0.0-alpha.9): the
+// test application keeps its depositors' balances of the test token in the accounts drive, in
+// the layout of the application's contracts, and a foreclosed application pays them back.
+const { chain, dialect, nodeUrl: url } = localNode();
+const { usdBalanceBytes, indexedEvents } = generationTraits[dialectGeneration(dialect)];
 /** The node's base URL: `withdrawalProofs` takes it as well as a JSON-RPC URL. */
-const nodeBase = url.replace(/\/N\/rpc$/, "");
+const nodeBase = url.replace(/\/[RIN]\/rpc$/, "");
+/** What the node answers for a missing item in the project's dialect. */
+const notFound = dialect === "N" ? -31001 : -32001;
 const { publicClient } = clients(chain);
 const app = chain.application.application;
 const token = chain.tokens.erc20;
@@ -74,9 +79,12 @@ describe("withdrawals after a foreclosure", () => {
     expect(accountProof.account_root_siblings).toHaveLength(
       chain.application.withdrawalConfig!.log2MaxNumOfAccounts,
     );
-    // An account is 8 bytes of little-endian balance, then the address, padded to a data block.
+    // 3.0.0-alpha.5: 8 bytes of little-endian balance, then the address, padded to a data block;
+    // from 3.0.0-alpha.7: 12 bytes of balance, then the address, exactly 32 bytes.
     expect(accountProof.account).toBe(
-      `0x${"e803000000000000"}${alice.address.slice(2).toLowerCase()}00000000`,
+      usdBalanceBytes === 12
+        ? `0x${"e80300000000000000000000"}${alice.address.slice(2).toLowerCase()}`
+        : `0x${"e803000000000000"}${alice.address.slice(2).toLowerCase()}00000000`,
     );
     const bobs = await withdrawalProofs({
       node: nodeBase,
@@ -114,6 +122,13 @@ describe("withdrawals after a foreclosure", () => {
     });
     expect(withdrawn.status).toBe("success");
     expect(await balanceOf(alice.address)).toBe(before + 1_000n);
+    const [withdrawal] = parseEventLogs({
+      abi: applicationAbi,
+      logs: withdrawn.logs,
+      eventName: "Withdrawal",
+    });
+    // From 3.0.0-alpha.7 the account index is in topic1 (and the event comes before the transfer).
+    expect(withdrawal!.topics).toHaveLength(indexedEvents ? 2 : 1);
 
     const application = await waitFor("the node to see the proof and the withdrawal", async () => {
       const data = await rpcData<Record<string, unknown>>(url, "cartesi_getApplication", ["echo"]);
@@ -131,7 +146,7 @@ describe("withdrawals after a foreclosure", () => {
       account: accountProof.account,
       block_number: toHex(withdrawn.blockNumber),
       transaction_hash: withdrawn.transactionHash,
-      log_index: toHex(withdrawn.logs.at(-1)!.logIndex),
+      log_index: toHex(withdrawal!.logIndex),
     };
     const withdrawals = await rpc(url, "cartesi_listWithdrawals", { application: "echo" });
     expect(withdrawals.result).toMatchObject({
@@ -153,7 +168,7 @@ describe("withdrawals after a foreclosure", () => {
     expect(
       (await rpc(url, "cartesi_getWithdrawal", { application: "echo", account_index: "0x1" }))
         .error,
-    ).toMatchObject({ code: -31001 });
+    ).toMatchObject({ code: notFound });
 
     // A revert to before the foreclosure takes the proof and the withdrawal out of the node too.
     await revert(publicClient, beforeForeclosure);
@@ -212,7 +227,8 @@ describe("withdrawals after a foreclosure", () => {
   });
 });
 
-describe("the test application's ledger", () => {
+// A uint96 balance (3.0.0-alpha.7 on) is past what the test accounts hold of the test token.
+describe.runIf(usdBalanceBytes === 8)("the test application's ledger", () => {
   test("refuses a deposit that would take a balance past a uint64: the input is REJECTED, and its report goes with it as on the node", async () => {
     await depositErc20(chain, maxAccountBalance, alice);
     const over = await depositErc20(chain, 1n, alice);

@@ -41,7 +41,7 @@ export class RpcError extends Error {
   declare docsPath: string | undefined;
   /** Lines printed under the short message: unset, the message names the request instead. */
   declare metaMessages: string[] | undefined;
-  /** The package that raised the error, e.g. `@cartesi/rpc@0.1.0`. */
+  /** The package that raised the error, e.g. `@cartesi/rpc@2.0.0-alpha.26`. */
   declare version: string;
   /** The node URL the request went to. */
   declare url: string;

@@ -192,7 +192,8 @@ describe("errors carry the node's message and request id", () => {
       requestId: "abc-123",
       method: "inspect",
     });
-    expect(node.seen).toHaveLength(1);
+    // At capacity is retried (three times by default), the rest is not.
+    expect(node.seen).toHaveLength(ErrorClass === AtCapacityError ? 4 : 1);
   });
 
   test("the request id in the text, when there is no header", async () => {
@@ -254,6 +255,33 @@ describe("a node at capacity", () => {
     expect(error).toBeInstanceOf(AtCapacityError);
     expect(error.requestId).toBe("r3");
     expect(node.seen).toHaveLength(3);
+  });
+
+  test("503 at capacity whose Retry-After the page cannot read (another origin): retried after retryDelay, the request id from the text", async () => {
+    // A node exposes no header to another origin's page: the answer arrives without them.
+    const node = await standIn((response, count) =>
+      count === 1
+        ? text(503, "service at capacity (request_id=c1)")(response, count, undefined!)
+        : count === 2
+          ? text(503, "Application inspect at capacity")(response, count, undefined!)
+          : json({ status: "Accepted", reports: [], processed_input_count: 1 })(
+              response,
+              count,
+              undefined!,
+            ),
+    );
+    const answer = await inspect(
+      { url: node.url, retryDelay: 1 },
+      { application: "echo", payload: "x" },
+    );
+    expect(answer.status).toBe("Accepted");
+    expect(node.seen).toHaveLength(3);
+    const error = await inspect(
+      { url: (await standIn(text(503, "service at capacity (request_id=c2)"))).url, retryCount: 0 },
+      { application: "echo", payload: "x" },
+    ).catch((error) => error);
+    expect(error).toBeInstanceOf(AtCapacityError);
+    expect(error.requestId).toBe("c2");
   });
 
   test("the JSON-RPC client honours Retry-After too, and keeps the request id of a plain-text 5xx", async () => {

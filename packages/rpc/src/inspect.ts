@@ -199,8 +199,14 @@ export async function inspect(
           throw new MalformedResponseError({ ...answer, data: text, details: undefined });
         return json;
       }
+      // A node at capacity says so in its text: a page on another origin cannot read its
+      // `Retry-After` (the node exposes no header to it), and retries after `retryDelay` instead.
       const retried =
-        status === 429 || status === 502 || status === 504 || response.headers.has("retry-after");
+        status === 429 ||
+        status === 502 ||
+        status === 504 ||
+        response.headers.has("retry-after") ||
+        (status === 503 && /at capacity/i.test(text));
       const ErrorClass =
         status === 404
           ? ApplicationNotFoundError

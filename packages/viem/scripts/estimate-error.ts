@@ -1,7 +1,7 @@
 // Prints how far `getTimeToExecutable`'s estimate lands from the block at which an output actually
-// became executable, and from that block's time, on a local chain mining a block a second, for a
-// v3 and a v2 application. The seconds' error comes from the block time the estimate measures over
-// the last 100 blocks, which on a fresh chain include the contracts' deployment, mined at once.
+// became executable, and from that block's time, on a devnet just started mining a block a second,
+// for a v3 and a v2 application: the first sample is taken right after the devnet starts, when the
+// block time the estimate measures (over the last 100 blocks) reaches back to its start.
 // Run with `pnpm --filter @cartesi/viem bench:estimate`; the figures describe the local node, whose
 // claims are sent as soon as an epoch closes: a production node adds its own delay, which the
 // estimate (basis "estimated") does not know.
@@ -90,6 +90,6 @@ for (const generation of ["v3", "v2"] as Generation[]) {
   const describe = (values: number[]) =>
     `min ${Math.min(...values)}  max ${Math.max(...values)}  mean ${(values.reduce((a, b) => a + b, 0) / values.length).toFixed(2)}`;
   console.log(
-    `${generation} (epoch ${epochLength} blocks, ${blockTime} s blocks, n=${samples}): executable minus estimate, blocks: ${describe(blockErrors)}; seconds: ${describe(secondErrors)}; block time the estimate measured, s: ${describe(blockTimes)}`,
+    `${generation} (epoch ${epochLength} blocks, ${blockTime} s blocks, n=${samples}): executable minus estimate, blocks: ${describe(blockErrors)}; seconds: ${describe(secondErrors)} (first sample, right after the start: ${secondErrors[0]} s); block time the estimate measured, s: ${describe(blockTimes)}`,
   );
 }

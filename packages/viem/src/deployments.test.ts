@@ -9,6 +9,7 @@ import {
   defineDeployment,
   knownDeployments,
   type RollupsDeployment,
+  rollupsV2_0,
   rollupsV2_2,
   rollupsV3Alpha6,
   rollupsV3Alpha10,
@@ -104,6 +105,23 @@ describe("defineDeployment", () => {
     });
     expect(defineDeployment({ version: "3.0.0-alpha.7", contracts }).tokenPortalNames).toBe("Erc");
     expect(defineDeployment({ version: "3.1.0", contracts }).tokenPortalNames).toBe("Erc");
+    // 3.0.0-alpha.7 moved the InputBox to the application, indexed the events' indices and added refunds.
+    expect(defineDeployment({ version: "3.0.0-alpha.6", contracts })).toMatchObject({
+      inputBoxSource: "getDataAvailability",
+      portalsNameInputBox: true,
+      eventIndex: "data",
+      refunds: false,
+      usdAccountLayout: "uint64",
+    });
+    expect(defineDeployment({ version: "3.0.0-alpha.7", contracts })).toMatchObject({
+      inputBoxSource: "getInputBox",
+      portalsNameInputBox: false,
+      eventIndex: "topic",
+      refunds: true,
+      usdAccountLayout: "uint96",
+    });
+    expect(rollupsV3Alpha10).toMatchObject({ inputBoxSource: "getInputBox", refunds: true });
+    expect(rollupsV2_0).toMatchObject({ inputBoxSource: "getDataAvailability", generation: 2 });
     expect(defineDeployment({ version: "2.1.1", contracts })).toMatchObject({
       generation: 2,
       tokenPortalNames: "ERC",
@@ -125,6 +143,7 @@ describe("defineDeployment", () => {
       "3.0.0-alpha.10",
       "3.0.0-alpha.6",
       "2.2.0",
+      "2.0.0",
     ]);
     expect(rollupsV2_2).toMatchObject({ generation: 2, claimStaging: false });
     expect(rollupsV2_2.contracts.inputBox).toBe("0x1b51e2992A2755Ba4D6F7094032DF91991a0Cfac");

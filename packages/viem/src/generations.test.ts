@@ -1,5 +1,6 @@
-// Both contract generations on one chain, as public testnets hold them: every wallet action, for a
-// v2 application, a v3 application and a foreclosed v3 application, without passing addresses.
+// The contract generations on one chain, as public testnets hold them (v2.2, v3 3.0.0-alpha.5 and
+// an alpha.7+ build, whose application names its InputBox and whose portals name none): every
+// wallet action, for an open and a foreclosed application of each, without passing addresses.
 import { isolate } from "@cartesi/local-devnet/test";
 import { localGuardian, testAccounts } from "@rollups-ts/chain";
 import {
@@ -11,8 +12,9 @@ import {
   parseEventLogs,
 } from "viem";
 import { beforeAll, describe, expect, test } from "vitest";
-import { devnetDeployment, provenOutputs, revertOf, testClients } from "../test/l1.js";
-import { applicationAbi, inputBoxAbi } from "./abi/generated.js";
+import { devnetDeployments, provenOutputs, revertOf, testClients } from "../test/l1.js";
+import { inputBoxAbi } from "./abi/generated.js";
+import { publicActionsL1 } from "./decorators/publicActionsL1.js";
 import { walletActionsL1 } from "./decorators/walletActionsL1.js";
 import { rollupsV2_2 } from "./deployments.js";
 import {
@@ -21,24 +23,34 @@ import {
   NotAnApplicationError,
   UnknownDeploymentError,
 } from "./errors/deployment.js";
+import {
+  AccountIndexOutOfRangeError,
+  ApplicationAlreadyForeclosedError,
+} from "./errors/withdrawal.js";
+import { getOutputsExecutedFromReceipt } from "./utils/getOutputsExecutedFromReceipt.js";
 
 const { info, chain, publicClient, localAccount, approve, approveAll } = testClients();
 const v2 = info.generations.v2!;
 const v3 = info.generations.v3!;
-// The devnet's v3 contracts are in no release: the client is told about them, once.
-const devnet = devnetDeployment(info);
+const v3Alpha9 = info.generations["v3-alpha.9"]!;
+// The devnet's v3 contracts are on no release's addresses: the client is told about them, once.
+const devnet = devnetDeployments(info);
 const walletClient = () =>
   createWalletClient({ account: localAccount, chain, transport: http(info.url) }).extend(
-    walletActionsL1({ deployments: [devnet] }),
+    walletActionsL1({ deployments: devnet }),
   );
 const { erc20, erc721, erc1155 } = info.tokens;
+
+// Outputs of the primary application with an accepted claim, made once for the file: a second
+// settlement after a revert could read the node's epoch before the node has followed the revert.
+const outputs = provenOutputs(testAccounts[7]!.address);
 
 // The approvals below hold for this file only, and each test's writes for that test.
 isolate(publicClient);
 isolate(publicClient, { each: true });
 
 beforeAll(async () => {
-  for (const { contracts } of [v2, v3]) {
+  for (const { contracts } of [v2, v3, v3Alpha9]) {
     await approve(erc20, contracts.erc20Portal, 10n ** 18n);
     await approveAll(erc721, contracts.erc721Portal);
     await approveAll(erc1155, contracts.erc1155SinglePortal);
@@ -90,6 +102,7 @@ describe.each([
   // account 1 owns ERC-721 ids 3, 4 and 5
   { generation: "v2", deployment: v2, tokenId: 3n },
   { generation: "v3", deployment: v3, tokenId: 4n },
+  { generation: "v3-alpha.9", deployment: v3Alpha9, tokenId: 5n },
 ])("a $generation application", ({ deployment: { contracts, application }, tokenId }) => {
   test.each(Object.keys(writes(application.application, tokenId)))(
     "%s lands in the InputBox its node reads",
@@ -103,9 +116,11 @@ describe.each([
   );
 });
 
-describe("a foreclosed v3 application", () => {
-  const application = v3.application.application;
-  const outputs = provenOutputs(testAccounts[7]!.address);
+describe.each([
+  { generation: "v3", deployment: v3 },
+  { generation: "v3-alpha.9", deployment: v3Alpha9 },
+])("a foreclosed $generation application", ({ deployment }) => {
+  const application = deployment.application.application;
 
   async function foreclose() {
     const guardian = testAccounts.find((account) => account.address === localGuardian)!;
@@ -140,16 +155,49 @@ describe("a foreclosed v3 application", () => {
     expect(await nonce()).toBe(before);
   });
 
-  test("its outputs still execute", async () => {
+  // The devnet's node claims for the primary application, whose outputs these are.
+  test.runIf(deployment.application.application === info.application.application)(
+    "its outputs still execute",
+    async () => {
+      await foreclose();
+      const hash = await walletClient().executeOutput({
+        application,
+        output: outputs.etherVoucher,
+      });
+      const receipt = await publicClient.waitForTransactionReceipt({ hash });
+      expect(getOutputsExecutedFromReceipt(receipt, { application })).toEqual([
+        expect.objectContaining({ application: getAddress(application) }),
+      ]);
+    },
+  );
+
+  test("an account index past the accounts drive is refused, not reported ready to withdraw", async () => {
     await foreclose();
-    const hash = await walletClient().executeOutput({
-      application,
-      output: outputs.etherVoucher,
-    });
-    const receipt = await publicClient.waitForTransactionReceipt({ hash });
+    const client = publicClient.extend(publicActionsL1());
+    const { withdrawalConfig } = await client.getWithdrawalStatus({ application });
+    const accountIndex = 1n << withdrawalConfig.log2MaxNumOfAccounts;
+    const error = await client
+      .getWithdrawalStatus({ application, accountIndex })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AccountIndexOutOfRangeError);
+    expect((error as AccountIndexOutOfRangeError).maxNumOfAccounts).toBe(accountIndex);
     expect(
-      parseEventLogs({ abi: applicationAbi, eventName: "OutputExecuted", logs: receipt.logs }),
-    ).toHaveLength(1);
+      (await client.getWithdrawalStatus({ application, accountIndex: accountIndex - 1n })).status,
+    ).toBe("ready-to-prove");
+  });
+
+  test("a second foreclosure is refused before anything is sent", async () => {
+    await foreclose();
+    const guardian = testAccounts.find((account) => account.address === localGuardian)!;
+    const client = createWalletClient({
+      account: guardian,
+      chain,
+      transport: http(info.url),
+    }).extend(walletActionsL1());
+    const before = await publicClient.getTransactionCount({ address: guardian.address });
+    const error = await client.foreclose({ application }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApplicationAlreadyForeclosedError);
+    expect(await publicClient.getTransactionCount({ address: guardian.address })).toBe(before);
   });
 });
 
@@ -183,6 +231,47 @@ describe("what does not fit is refused, with what was found and what to pass", (
     );
   });
 
+  test("an alpha.7+ portal for an application that names its InputBox with getDataAvailability()", async () => {
+    const error = await walletClient()
+      .depositEther({
+        application: v3.application.application,
+        value: 1n,
+        portalAddress: v3Alpha9.contracts.etherPortal,
+      })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DeploymentMismatchError);
+    expect((error as DeploymentMismatchError).shortMessage).toContain(
+      "names its InputBox with getDataAvailability()",
+    );
+  });
+
+  test("an alpha.6-style portal for an application that names another InputBox", async () => {
+    const error = await walletClient()
+      .depositEther({
+        application: v3Alpha9.application.application,
+        value: 1n,
+        portalAddress: v3.contracts.etherPortal,
+      })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DeploymentMismatchError);
+    expect((error as DeploymentMismatchError).shortMessage).toContain(
+      `it adds inputs to InputBox ${getAddress(v3.contracts.inputBox)}, but the application reads InputBox ${getAddress(v3Alpha9.contracts.inputBox)}`,
+    );
+  });
+
+  test("addInput for an alpha.7+ application needs no deployment", async () => {
+    const client = createWalletClient({
+      account: localAccount,
+      chain,
+      transport: http(info.url),
+    }).extend(walletActionsL1());
+    const hash = await client.addInput({
+      application: v3Alpha9.application.application,
+      payload: "0x",
+    });
+    expect((await landing(hash)).inputBox).toBe(getAddress(v3Alpha9.contracts.inputBox));
+  });
+
   test("a portal of the other generation", async () => {
     const error = await walletClient()
       .depositEther({
@@ -214,10 +303,11 @@ describe("what does not fit is refused, with what was found and what to pass", (
           requests.push((await request.clone().json()).method);
         },
       }),
-    }).extend(walletActionsL1({ deployments: [devnet] }));
+    }).extend(walletActionsL1({ deployments: devnet }));
     await client.depositEther({ application: v3.application.application, value: 1n });
+    // The application's getInputBox, getDataAvailability and isForeclosed; the portal's version and getInputBox.
     const checks = requests.filter((method) => method === "eth_call").length;
-    expect(checks).toBe(4);
+    expect(checks).toBe(5);
     requests.length = 0;
     await client.depositEther({ application: v3.application.application, value: 1n });
     expect(requests).not.toContain("eth_call");

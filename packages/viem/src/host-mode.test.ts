@@ -5,6 +5,7 @@ import { createPublicClient, createWalletClient, hexToString, http, toHex } from
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { createCartesiPublicClient } from "./clients/createCartesiPublicClient.js";
 import { walletActionsL1 } from "./decorators/walletActionsL1.js";
+import { TargetHasNoCodeError } from "./errors/revert.js";
 import { getInputsAddedFromReceipt } from "./utils/getInputsAddedFromReceipt.js";
 
 const require = createRequire(import.meta.url);
@@ -26,7 +27,7 @@ describe.each([
   });
   afterAll(() => devnet?.stop());
 
-  test("addInput → the app's notice and report on the node → its voucher executes once the epoch is accepted; inspect → its report", async () => {
+  test("addInput → the app's notice and report on the node → its voucher, once the epoch is accepted, is refused typed (a payload to an account without code); inspect → its report", async () => {
     const user = testAccounts[4]!;
     const application = devnet.chain.application.application;
     const chain = localChain(devnet.chain.url, devnet.chain.chainId);
@@ -89,10 +90,13 @@ describe.each([
       { timeout: 10_000, interval: 50 },
     );
     const voucher = await node.getOutput({ application, outputIndex: vouchers[0]!.index });
-    const executed = await walletClient.executeOutput({ application, output: voucher });
-    expect((await publicClient.waitForTransactionReceipt({ hash: executed })).status).toBe(
-      "success",
-    );
+    // The voucher carries a payload to the user's account, which has no code: from 3.0.0-alpha.7
+    // (the devnet's N contracts) the application refuses it, and the refusal comes back typed.
+    const refused = await walletClient
+      .executeOutput({ application, output: voucher })
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(TargetHasNoCodeError);
+    expect((refused as TargetHasNoCodeError).target).toBe(user.address);
 
     const inspected = await fetch(devnet.node.inspectUrl, { method: "POST", body: "state" });
     const answer = (await inspected.json()) as {

@@ -95,6 +95,12 @@ export {
   estimateForecloseGas,
 } from "./actions/l1/estimateForecloseGas.js";
 export {
+  type EstimateIssueRefundGasErrorType,
+  type EstimateIssueRefundGasParameters,
+  type EstimateIssueRefundGasReturnType,
+  estimateIssueRefundGas,
+} from "./actions/l1/estimateIssueRefundGas.js";
+export {
   type EstimateProveAccountsDriveMerkleRootGasErrorType,
   type EstimateProveAccountsDriveMerkleRootGasParameters,
   type EstimateProveAccountsDriveMerkleRootGasReturnType,
@@ -138,6 +144,15 @@ export {
   getPortalApproval,
 } from "./actions/l1/getPortalApproval.js";
 export {
+  type GetRefundStatusErrorType,
+  type GetRefundStatusParameters,
+  type GetRefundStatusReturnType,
+  getRefundStatus,
+  type RefundInputParameters,
+  type RefundStatus,
+  refundStatuses,
+} from "./actions/l1/getRefundStatus.js";
+export {
   type GetTimeToExecutableErrorType,
   type GetTimeToExecutableParameters,
   type GetTimeToExecutableReturnType,
@@ -152,6 +167,12 @@ export {
   type WithdrawalStatus,
   withdrawalStatuses,
 } from "./actions/l1/getWithdrawalStatus.js";
+export {
+  type IssueRefundErrorType,
+  type IssueRefundParameters,
+  type IssueRefundReturnType,
+  issueRefund,
+} from "./actions/l1/issueRefund.js";
 export type { OutputValidityProof } from "./actions/l1/outputValidityProof.js";
 export type { PortalStandardParameters } from "./actions/l1/portalApproval.js";
 export {
@@ -160,6 +181,12 @@ export {
   type ProveAccountsDriveMerkleRootReturnType,
   proveAccountsDriveMerkleRoot,
 } from "./actions/l1/proveAccountsDriveMerkleRoot.js";
+export {
+  type ValidateInputErrorType,
+  type ValidateInputParameters,
+  type ValidateInputReturnType,
+  validateInput,
+} from "./actions/l1/validateInput.js";
 export {
   type ValidateOutputErrorType,
   type ValidateOutputParameters,
@@ -172,6 +199,12 @@ export {
   type WaitForOutputExecutionReturnType,
   waitForOutputExecution,
 } from "./actions/l1/waitForOutputExecution.js";
+export {
+  type WaitForRefundStatusErrorType,
+  type WaitForRefundStatusParameters,
+  type WaitForRefundStatusReturnType,
+  waitForRefundStatus,
+} from "./actions/l1/waitForRefundStatus.js";
 export {
   type WaitForWithdrawalStatusErrorType,
   type WaitForWithdrawalStatusParameters,
@@ -190,6 +223,12 @@ export {
   type WaitToExecuteOutputReturnType,
   waitToExecuteOutput,
 } from "./actions/l1/waitToExecuteOutput.js";
+export {
+  type WasRefundForInputIssuedErrorType,
+  type WasRefundForInputIssuedParameters,
+  type WasRefundForInputIssuedReturnType,
+  wasRefundForInputIssued,
+} from "./actions/l1/wasRefundForInputIssued.js";
 export {
   type WithdrawErrorType,
   type WithdrawParameters,
@@ -366,8 +405,11 @@ export {
   type DefineDeploymentParameters,
   defineDeployment,
   knownDeployments,
+  type ReleaseCapabilities,
   type RollupsContracts,
   type RollupsDeployment,
+  releaseCapabilities,
+  rollupsV2_0,
   rollupsV2_2,
   rollupsV3Alpha6,
   rollupsV3Alpha10,
@@ -375,10 +417,14 @@ export {
 export {
   AccountFundsAlreadyWithdrawnError,
   type AccountFundsAlreadyWithdrawnErrorType,
+  AccountIndexOutOfRangeError,
+  type AccountIndexOutOfRangeErrorType,
   AccountsDriveMerkleRootAlreadyProvedError,
   type AccountsDriveMerkleRootAlreadyProvedErrorType,
   AccountsDriveMerkleRootNotProvedError,
   type AccountsDriveMerkleRootNotProvedErrorType,
+  ApplicationAlreadyForeclosedError,
+  type ApplicationAlreadyForeclosedErrorType,
   ApplicationForeclosedError,
   type ApplicationForeclosedErrorType,
   ApplicationNotDeployedError,
@@ -391,18 +437,27 @@ export {
   type AtCapacityErrorType,
   BrowserBlockedError,
   type BrowserBlockedErrorType,
+  CannotRefundFinalizedInputError,
+  type CannotRefundFinalizedInputErrorType,
   CartesiError,
   type CartesiErrorParameters,
   type CartesiErrorType,
+  type ContractRevertErrorType,
   DeploymentMismatchError,
   type DeploymentMismatchErrorType,
   docsBaseUrl,
+  FeeOnTransferTokenError,
+  type FeeOnTransferTokenErrorType,
+  InputBoxNotDeployedError,
+  type InputBoxNotDeployedErrorType,
   InputNotAcceptedError,
   type InputNotAcceptedErrorType,
   InspectForeclosedError,
   type InspectForeclosedErrorType,
   InvalidFieldError,
   type InvalidFieldErrorType,
+  InvalidInputError,
+  type InvalidInputErrorType,
   InvalidParameterError,
   type InvalidParameterErrorType,
   InvalidWithdrawalProofError,
@@ -414,6 +469,8 @@ export {
   NodeHttpError,
   type NodeHttpErrorType,
   type NodeRequestErrorType,
+  NotADepositError,
+  type NotADepositErrorType,
   NotAnApplicationError,
   type NotAnApplicationErrorType,
   NotGuardianError,
@@ -426,14 +483,22 @@ export {
   type OutputNotProvenErrorType,
   PayloadTooLargeError,
   type PayloadTooLargeErrorType,
+  RefundAlreadyIssuedError,
+  type RefundAlreadyIssuedErrorType,
+  RefundsNotSupportedError,
+  type RefundsNotSupportedErrorType,
   ResourceNotFoundError,
   type ResourceNotFoundErrorType,
+  TargetHasNoCodeError,
+  type TargetHasNoCodeErrorType,
   UnknownDeploymentError,
   type UnknownDeploymentErrorType,
   WaitForInputTimeoutError,
   type WaitForInputTimeoutErrorType,
   WaitForOutputTimeoutError,
   type WaitForOutputTimeoutErrorType,
+  WaitForRefundStatusTimeoutError,
+  type WaitForRefundStatusTimeoutErrorType,
   WaitForWithdrawalStatusTimeoutError,
   type WaitForWithdrawalStatusTimeoutErrorType,
   WithdrawalNotConfiguredError,
@@ -477,6 +542,11 @@ export {
   getOutputsExecutedFromReceipt,
   type OutputExecuted,
 } from "./utils/getOutputsExecutedFromReceipt.js";
+export {
+  type GetRefundsIssuedFromReceiptParameters,
+  getRefundsIssuedFromReceipt,
+  type RefundIssued,
+} from "./utils/getRefundsIssuedFromReceipt.js";
 export type { PollingParameters } from "./utils/poll.js";
 export { reportToJson, reportToText } from "./utils/reports.js";
 export { version } from "./version.js";

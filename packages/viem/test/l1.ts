@@ -1,6 +1,6 @@
 import { testCommand } from "@cartesi/local-devnet";
 import { isolate } from "@cartesi/local-devnet/test";
-import { type ChainInfo, localChain, testAccounts, v3ContractsRelease } from "@rollups-ts/chain";
+import { type ChainInfo, localChain, testAccounts } from "@rollups-ts/chain";
 import {
   type Address,
   BaseError,
@@ -26,13 +26,16 @@ import type { Output } from "../src/types/output.js";
 import * as nodeTest from "./node.js";
 
 /** The devnet's contracts of the chain's primary generation: a deployment the actions are told about. */
-export function devnetDeployment(info: ChainInfo) {
-  return defineDeployment({
-    version:
-      info.generation === "v3" ? v3ContractsRelease.replace(/^rollups-contracts-/, "") : "2.2.0",
-    contracts: info.contracts,
-  });
+export function devnetDeployment(info: ChainInfo, generation = info.generation) {
+  const { release, contracts } = info.generations[generation]!;
+  return defineDeployment({ version: release, contracts });
 }
+
+/** The devnet's contracts of every generation on the chain, as deployments the actions are told about. */
+export const devnetDeployments = (info: ChainInfo) =>
+  (Object.keys(info.generations) as ChainInfo["generation"][]).map((generation) =>
+    devnetDeployment(info, generation),
+  );
 
 /** What a portal needs before it can take tokens: ERC-20 and ERC-721 `approve` share a signature. */
 const approvalAbi = parseAbi([

@@ -48,3 +48,25 @@ export class InputNotInReceiptError extends CartesiError {
     this.hash = hash;
   }
 }
+
+export type WalletChainNotConfiguredErrorType = WalletChainNotConfiguredError & {
+  name: "WalletChainNotConfiguredError";
+};
+
+/**
+ * A write without `chainId` found the wallet on a chain the wagmi config does not have, so it
+ * cannot tell which chain the write is meant for; nothing was checked or sent.
+ */
+export class WalletChainNotConfiguredError extends CartesiError {
+  /** The chain the wallet is on. */
+  readonly chainId: number;
+  constructor({ chainId, configured }: { chainId: number; configured: readonly number[] }) {
+    super(`The wallet is on chain ${chainId}, which the wagmi config does not have.`, {
+      details: `The config has chain${configured.length === 1 ? "" : "s"} ${configured.join(", ")}. Switch the wallet to one of them (wagmi's \`useSwitchChain\`), or add its chain to the config.`,
+      docsPath: "/wagmi#sending-from-a-component",
+      name: "WalletChainNotConfiguredError",
+      version: `@cartesi/wagmi@${version}`,
+    });
+    this.chainId = chainId;
+  }
+}

@@ -89,6 +89,11 @@ export {
   useProcessedInputCount,
 } from "./hooks/useProcessedInputCount.js";
 export {
+  type UseRefundStatusParameters,
+  type UseRefundStatusReturnType,
+  useRefundStatus,
+} from "./hooks/useRefundStatus.js";
+export {
   type UseReportParameters,
   type UseReportReturnType,
   useReport,
@@ -118,6 +123,11 @@ export {
   type UseWaitForOutputExecutionReturnType,
   useWaitForOutputExecution,
 } from "./hooks/useWaitForOutputExecution.js";
+export {
+  type UseWaitForRefundStatusParameters,
+  type UseWaitForRefundStatusReturnType,
+  useWaitForRefundStatus,
+} from "./hooks/useWaitForRefundStatus.js";
 export {
   type UseWaitForWithdrawalStatusParameters,
   type UseWaitForWithdrawalStatusReturnType,

@@ -5,13 +5,14 @@
 
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { type RollupsNode, startNode } from "@cartesi/local-devnet";
 import { depositErc20, isolate, waitFor, withdrawalProofs } from "@cartesi/local-devnet/test";
-import { getInput, getProcessedInputCount } from "@cartesi/viem";
+import { getInput, getProcessedInputCount, listOutputs } from "@cartesi/viem";
 import { applicationAbi } from "@cartesi/viem/abi";
-import { testAccounts, v3ContractsRelease } from "@rollups-ts/chain";
+import { type Anvil, startAnvil, testAccounts } from "@rollups-ts/chain";
 import { build } from "esbuild";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { bytesToHex, erc20Abi, hexToBigInt, hexToBytes } from "viem";
+import { bytesToHex, createPublicClient, erc20Abi, hexToBigInt, hexToBytes, http } from "viem";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { application, chain, node, nodeClient, publicClient, settleEpoch } from "../test/node.js";
 
@@ -22,6 +23,12 @@ let server: Server;
 let origin: string;
 let browser: Browser;
 let page: Page;
+/** The chain a wallet on "another chain" is on: an anvil of its own, where the application is not. */
+let otherChain: Anvil;
+/** A second node of the chain, slow to look at it (every 1.5 s), as a node reading later blocks. */
+let slowNode: RollupsNode;
+/** The JSON-RPC methods each chain was asked through the test server, in order. */
+const asked: Record<"chain" | "other-chain", string[]> = { chain: [], "other-chain": [] };
 /** Transactions the page's wallet holds until the test answers them. */
 const pending: ((approved: boolean) => void)[] = [];
 
@@ -50,8 +57,7 @@ beforeAll(async () => {
   const script = bundle.outputFiles[0]!.text;
   const setup = {
     chainId: chain.chainId,
-    version:
-      chain.generation === "v3" ? v3ContractsRelease.replace(/^rollups-contracts-/, "") : "2.2.0",
+    version: chain.release,
     contracts: chain.contracts,
     application,
     token: chain.tokens.erc20,
@@ -59,12 +65,24 @@ beforeAll(async () => {
     guardian: chain.application.withdrawalConfig?.guardian,
   };
   const html = `<!doctype html><html><body><div id="root"></div><script>window.testSetup = ${JSON.stringify(setup)};</script><script type="module" src="/app.js"></script></body></html>`;
+  otherChain = await startAnvil({ chainId: 1 });
+  slowNode = await startNode({ chain, pollingInterval: 1500, onError: () => {} });
+  const targets: Record<string, string> = {
+    "/chain": chain.url,
+    "/other-chain": otherChain.url,
+    "/node": node.url,
+    "/slow-node": slowNode.url,
+  };
   server = createServer(async (request, response) => {
     const path = new URL(request.url ?? "/", "http://localhost").pathname;
-    if (path === "/chain" || path === "/node") {
+    const target = targets[path];
+    if (target) {
       let body = "";
       for await (const chunk of request) body += chunk;
-      const { status, text } = await forward(path === "/chain" ? chain.url : node.url, body);
+      if (path === "/chain" || path === "/other-chain")
+        for (const { method } of [JSON.parse(body)].flat() as { method: string }[])
+          asked[path.slice(1) as keyof typeof asked].push(method);
+      const { status, text } = await forward(target, body);
       response.writeHead(status, { "content-type": "application/json" }).end(text);
     } else if (path === "/app.js") {
       response.writeHead(200, { "content-type": "text/javascript" }).end(script);
@@ -91,6 +109,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await new Promise((resolve) => server?.close(resolve));
+  await slowNode?.stop();
+  await otherChain?.stop();
 });
 
 async function open(path: string) {
@@ -117,7 +137,7 @@ async function shows(label: string, text: RegExp): Promise<string> {
 const nonce = () => publicClient.getTransactionCount({ address: account });
 
 test("an input sent with useAddInput is followed to the node by useWaitForTransactionInput", async () => {
-  await page.getByRole("button", { name: "Send" }).click();
+  await page.getByRole("button", { name: "Send", exact: true }).click();
   await shows("send status", /^Confirm in your wallet…$/);
   await confirm(true);
   const text = await shows("send status", /^Input \d+: ACCEPTED$/);
@@ -128,28 +148,102 @@ test("an input sent with useAddInput is followed to the node by useWaitForTransa
 
 test("a rejected signature shows viem's UserRejectedRequestError, and nothing is sent", async () => {
   const before = await nonce();
-  await page.getByRole("button", { name: "Send" }).click();
+  await page.getByRole("button", { name: "Send", exact: true }).click();
   await confirm(false);
   await shows("send status", /^User rejected the request\.$/);
   expect(await nonce()).toBe(before);
 }, 120_000);
 
-test("a wallet on another chain shows viem's ChainMismatchError, and is not asked to sign", async () => {
-  const before = await nonce();
-  await page.evaluate(() => {
-    window.walletChainId = 1;
-  });
+/** The methods of the writes a refused write must not have sent, on either chain: checks, estimates, transactions. */
+const writeMethods = new Set([
+  "eth_call",
+  "eth_getCode",
+  "eth_estimateGas",
+  "eth_sendTransaction",
+  "eth_sendRawTransaction",
+]);
+
+/** Clicks `button` with the wallet on another chain; returns what the send status showed, and what each chain and the wallet were asked meanwhile. */
+async function onAnotherChain(button: string, status: RegExp) {
+  const other = createPublicClient({ transport: http(otherChain.url) });
+  const before = {
+    nonce: await nonce(),
+    otherNonce: await other.getTransactionCount({ address: account }),
+  };
+  await page.evaluate(() => window.switchWalletChain!(1));
   try {
-    await page.getByRole("button", { name: "Send" }).click();
-    await shows("send status", /^The current chain of the wallet \(id: 1\) does not match/);
+    const since = {
+      chain: asked.chain.length,
+      "other-chain": asked["other-chain"].length,
+      wallet: await page.evaluate(() => window.walletRequests.length),
+    };
+    await page.getByRole("button", { name: button, exact: true }).click();
+    const shown = await shows("send status", status);
+    const wallet = await page.evaluate((from) => window.walletRequests.slice(from), since.wallet);
+    expect(pending).toEqual([]);
+    expect(await nonce()).toBe(before.nonce);
+    expect(await other.getTransactionCount({ address: account })).toBe(before.otherNonce);
+    return {
+      shown,
+      // Requests of the page's reads may go on meanwhile; the write's would be among these.
+      writes: [
+        ...asked.chain.slice(since.chain),
+        ...asked["other-chain"].slice(since["other-chain"]),
+      ].filter((method) => writeMethods.has(method)),
+      wallet,
+    };
   } finally {
-    await page.evaluate(() => {
-      window.walletChainId = undefined;
-    });
+    await page.evaluate(() => window.switchWalletChain!(undefined));
   }
-  expect(pending).toEqual([]);
-  expect(await nonce()).toBe(before);
-}, 120_000);
+}
+
+test("a wallet on another chain than the write's chainId: viem's ChainMismatchError naming both chains; nothing is checked, estimated or sent on either", async () => {
+  const { shown, writes, wallet } = await onAnotherChain(
+    "Send on the local chain",
+    /^The current chain of the wallet \(id: 1\) does not match/,
+  );
+  expect(shown).toBe(
+    `The current chain of the wallet (id: 1) does not match the target chain for the transaction (id: ${chain.chainId} – Local rollups chain).`,
+  );
+  expect(writes).toEqual([]);
+  expect(wallet.filter((method) => writeMethods.has(method))).toEqual([]);
+});
+
+test("a wallet on a chain the config does not have, and no chainId: WalletChainNotConfiguredError naming the wallet's chain; nothing is checked or sent", async () => {
+  const { shown, writes, wallet } = await onAnotherChain(
+    "Send",
+    /^The wallet is on chain 1, which the wagmi config does not have\.$/,
+  );
+  expect(shown).toBe("The wallet is on chain 1, which the wagmi config does not have.");
+  expect(writes).toEqual([]);
+  expect(wallet.filter((method) => writeMethods.has(method))).toEqual([]);
+});
+
+describe("reads of a node that looks at the chain every 1.5 s", () => {
+  beforeAll(async () => {
+    await open("/?node=slow");
+  });
+  afterAll(async () => {
+    await open("/");
+  });
+
+  test("a component showing the outputs of the input it sent updates, without a reload, once the node processes it", async () => {
+    await page.getByRole("button", { name: "Send two notices" }).click();
+    await confirm(true);
+    const text = await shows("sent outputs", /^input \d+: 2 outputs$/);
+    const inputIndex = BigInt(text.match(/\d+/)![0]);
+    expect((await listOutputs(nodeClient, { application, inputIndex })).data).toHaveLength(2);
+  }, 120_000);
+
+  test("a deposit without useWaitForTransactionInput shows the node's new input once processed", async () => {
+    const last = await shows("last input", /^Input \d+: \w+$/);
+    const next = BigInt(last.match(/\d+/)![0]) + 1n;
+    await page.getByRole("button", { name: "Deposit without following" }).click();
+    await confirm(true);
+    await shows("deposit write", /^sent$/);
+    await shows("last input", new RegExp(`^Input ${next}: ACCEPTED$`));
+  }, 120_000);
+});
 
 test("an ERC-20 deposit without allowance shows the token's revert; approved, it is processed", async () => {
   await shows("allowance", /^0$/);
@@ -194,7 +288,7 @@ test("Ether deposited with useDepositEther; its voucher executed with useExecute
 }, 180_000);
 
 // Foreclosure cannot be undone: the chain is reverted after these tests, and the node follows.
-describe.runIf(chain.generation === "v3")("withdrawing from a foreclosed application", () => {
+describe.runIf(chain.generation !== "v2")("withdrawing from a foreclosed application", () => {
   const deposit = 700n;
   let processedInputs: bigint;
   let proofs: Awaited<ReturnType<typeof withdrawalProofs>>;

@@ -19,6 +19,7 @@ import {
   application,
   chain,
   createQueryClient,
+  inputBoxAbi,
   node,
   nodeClient,
   publicClient,
@@ -27,6 +28,7 @@ import {
 import { devnetDeployment, otherChain, testWallet, walletAccount } from "../test/wallet.js";
 import { CartesiProvider } from "./CartesiProvider.js";
 import { useInputs } from "./hooks/useInputs.js";
+import { useOutputs } from "./hooks/useOutputs.js";
 import { useAddInput } from "./hooks/write/useAddInput.js";
 import { useApprovePortal } from "./hooks/write/useApprovePortal.js";
 import { useDepositERC20Tokens } from "./hooks/write/useDepositERC20Tokens.js";
@@ -34,7 +36,7 @@ import { useDepositEther } from "./hooks/write/useDepositEther.js";
 import { useExecuteOutput } from "./hooks/write/useExecuteOutput.js";
 import { usePortalAllowance } from "./hooks/write/usePortalAllowance.js";
 import {
-  type TransactionInputStatus,
+  type TransactionInputProgress,
   useWaitForTransactionInput,
 } from "./hooks/write/useWaitForTransactionInput.js";
 
@@ -62,13 +64,16 @@ function providers(deployments = [devnetDeployment]) {
 
 const nonce = () => publicClient.getTransactionCount({ address: walletAccount });
 
-/** Every status `useWaitForTransactionInput` showed, in order, without repeats. */
-function statusRecorder() {
-  const statuses: TransactionInputStatus[] = [];
+/** The view functions `@cartesi/viem` calls to check a write's target, by selector: `getDataAvailability`, `isForeclosed`, `getInputBox`, `version`. */
+const checkSelectors = ["0xf02478de", "0x83e4fbcd", "0x00aace9a", "0x54fd4d50"];
+
+/** Every step `useWaitForTransactionInput` showed, in order, without repeats. */
+function progressRecorder() {
+  const steps: TransactionInputProgress[] = [];
   return {
-    statuses,
-    record(status: TransactionInputStatus) {
-      if (statuses.at(-1) !== status) statuses.push(status);
+    steps,
+    record(progress: TransactionInputProgress) {
+      if (steps.at(-1) !== progress) steps.push(progress);
     },
   };
 }
@@ -83,14 +88,14 @@ beforeAll(async () => {
 });
 
 describe("sending an input", () => {
-  test("useAddInput sends from the connected wallet; useWaitForTransactionInput follows it to the node, and the reads it changed are refetched", async () => {
-    const { statuses, record } = statusRecorder();
+  test("useAddInput sends from the connected wallet; useWaitForTransactionInput follows it to the node as a TanStack query, and the reads it changed are refetched", async () => {
+    const { steps, record } = progressRecorder();
     const payload = toHex("sent from a hook");
     const { result } = renderHook(
       () => {
         const write = useAddInput();
         const followed = useWaitForTransactionInput({ hash: write.data, pollingInterval: 50 });
-        record(followed.status);
+        record(followed.progress);
         // No refetch interval: it changes only when the write invalidates it.
         // Read while rendering, so TanStack Query renders again when it changes.
         const { data: inputIndexes } = useInputs({
@@ -102,23 +107,84 @@ describe("sending an input", () => {
       { wrapper: providers() },
     );
     await waitFor(() => expect(result.current.inputIndexes).toBeDefined());
+    expect(result.current.followed).toMatchObject({ status: "pending", fetchStatus: "idle" });
 
     act(() => result.current.write.mutate({ application, payload }));
     await waitFor(() => expect(result.current.write.isPending).toBe(true));
     await wallet.confirm(true);
     await waitFor(() => expect(result.current.write.isSuccess).toBe(true));
     expect(result.current.write.data).toMatch(/^0x[0-9a-f]{64}$/);
-    await waitFor(() => expect(result.current.followed.status).toBe("processed"));
+    await waitFor(() => expect(result.current.followed.isSuccess).toBe(true));
 
     const { followed } = result.current;
-    expect(statuses).toEqual(["idle", "sent", "on-chain", "processed"]);
-    expect(followed.receipt?.transactionHash).toBe(result.current.write.data);
-    expect(followed.application).toBe(application);
-    expect(followed.input?.index).toBe(followed.inputIndex);
-    expect(followed.input?.status).toBe("ACCEPTED");
-    expect(followed.input?.decodedData.payload).toBe(payload);
-    expect(followed.error).toBeNull();
-    await waitFor(() => expect(result.current.inputIndexes).toContain(followed.inputIndex));
+    expect(steps).toEqual(["idle", "sent", "on-chain", "processed"]);
+    expect(followed).toMatchObject({ status: "success", isPending: false, error: null });
+    const { receipt, inputIndex, input } = followed.data!;
+    expect(receipt.transactionHash).toBe(result.current.write.data);
+    expect(followed.data?.application).toBe(application);
+    expect(input.index).toBe(inputIndex);
+    expect(input.status).toBe("ACCEPTED");
+    expect(input.decodedData.payload).toBe(payload);
+    await waitFor(() => expect(result.current.inputIndexes).toContain(inputIndex));
+    // A refetch asks the node again, as a TanStack query does.
+    await act(async () => {
+      const { data } = await result.current.followed.refetch();
+      expect(data?.inputIndex).toBe(inputIndex);
+    });
+  });
+
+  test("the outputs of the input a write sent are read again once the node has processed it, without useWaitForTransactionInput", async () => {
+    // The next input's index, read before the write: the outputs of an input that is not there yet.
+    const inputIndex = await publicClient.readContract({
+      address: chain.contracts.inputBox,
+      abi: inputBoxAbi,
+      functionName: "getNumberOfInputs",
+      args: [application],
+    });
+    const { result } = renderHook(
+      () => ({
+        write: useAddInput(),
+        outputs: useOutputs({
+          application,
+          inputIndex,
+          query: { select: (page) => page.data.length },
+        }).data,
+      }),
+      { wrapper: providers() },
+    );
+    await waitFor(() => expect(result.current.outputs).toBe(0));
+    act(() =>
+      result.current.write.mutate({
+        application,
+        payload: testCommand({ notices: ["0x01", "0x02"] }),
+      }),
+    );
+    await wallet.confirm(true);
+    await waitFor(() => expect(result.current.write.isSuccess).toBe(true));
+    await waitFor(() => expect(result.current.outputs).toBe(2));
+  });
+
+  test("a second write to the application checks nothing again: the deployment checks are kept across writes", async () => {
+    const checks = () =>
+      wallet.requests.filter(
+        (request) =>
+          request.method === "eth_call" &&
+          checkSelectors.some((selector) =>
+            ((request.params as [{ data?: string }])[0].data ?? "").startsWith(selector),
+          ),
+      ).length;
+    const { result } = renderHook(() => useAddInput(), { wrapper: providers() });
+    for (const payload of ["0x0a", "0x0b"] as const) {
+      const before = checks();
+      act(() => result.current.mutate({ application, payload }));
+      await wallet.confirm(true);
+      await waitFor(() => expect(result.current.isSuccess).toBe(true));
+      await publicClient.waitForTransactionReceipt({ hash: result.current.data! });
+      // The first write of this page's client may have been checked by an earlier test's write.
+      if (payload === "0x0b") expect(checks()).toBe(before);
+      act(() => result.current.reset());
+    }
+    expect(checks()).toBeGreaterThan(0);
   });
 
   test("useAddInput given an application's definition sends the typed input it encodes, to its address", async () => {
@@ -137,11 +203,11 @@ describe("sending an input", () => {
     );
     act(() => result.current.write.mutate({ input }));
     await wallet.confirm(true);
-    await waitFor(() => expect(result.current.followed.status).toBe("processed"));
-    const sent = result.current.followed.input!;
+    await waitFor(() => expect(result.current.followed.progress).toBe("processed"));
+    const sent = result.current.followed.data!.input!;
     expect(sent.decodedData.payload).toBe(echo.encodeInput(input));
     expect(echo.decodeInput(sent.decodedData.payload)).toStrictEqual(input);
-    expect(result.current.followed.application).toBe(application);
+    expect(result.current.followed.data!.application).toBe(application);
   });
 
   test("a rejected signature is the mutation's error, viem's UserRejectedRequestError, and sends nothing", async () => {
@@ -164,14 +230,23 @@ describe("sending an input", () => {
     expect(result.current.error).toBeNull();
   });
 
-  test("a chain the wallet is not on is refused with viem's ChainMismatchError, before the wallet is asked", async () => {
+  test("a chain the wallet is not on is refused with viem's ChainMismatchError naming both, before anything is checked or the wallet asked", async () => {
     const before = await nonce();
+    const asked = wallet.requests.length;
     const { result } = renderHook(() => useAddInput(), { wrapper: providers() });
     act(() => result.current.mutate({ application, payload: "0x02", chainId: otherChain.id }));
     await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toBeInstanceOf(ChainMismatchError);
+    expect((result.current.error as ChainMismatchError).shortMessage).toBe(
+      `The current chain of the wallet (id: ${chain.chainId}) does not match the target chain for the transaction (id: ${otherChain.id} – ${otherChain.name}).`,
+    );
+    // The wallet was asked for its chain only.
     expect(
-      (result.current.error as BaseError).walk((cause) => cause instanceof ChainMismatchError),
-    ).toBeInstanceOf(ChainMismatchError);
+      wallet.requests
+        .slice(asked)
+        .map(({ method }) => method)
+        .filter((method) => method !== "eth_chainId" && method !== "eth_accounts"),
+    ).toEqual([]);
     expect(await nonce()).toBe(before);
   });
 
@@ -225,15 +300,15 @@ describe("an ERC-20 deposit and its approval", () => {
 
     act(() => result.current.deposit.mutate({ application, token, amount }));
     await wallet.confirm(true);
-    await waitFor(() => expect(result.current.followed.status).toBe("processed"));
-    expect(result.current.followed.input?.decodedData.sender).toBe(
+    await waitFor(() => expect(result.current.followed.progress).toBe("processed"));
+    expect(result.current.followed.data?.input.decodedData.sender).toBe(
       devnetDeployment.contracts.erc20Portal,
     );
     await waitFor(() => expect(result.current.allowance).toBe(0n));
   });
 
   test("without the deployment, the application's InputBox is unknown: UnknownDeploymentError", async () => {
-    if (chain.generation !== "v3") return;
+    if (chain.generation === "v2") return;
     const { result } = renderHook(() => useDepositERC20Tokens(), { wrapper: providers([]) });
     act(() => result.current.mutate({ application, token, amount: 1n }));
     await waitFor(() => expect(result.current.isError).toBe(true));
@@ -262,9 +337,9 @@ describe("Ether and vouchers", () => {
       }),
     );
     await wallet.confirm(true);
-    await waitFor(() => expect(result.current.followed.status).toBe("processed"));
-    const { inputIndex, input } = result.current.followed;
-    await settleEpoch(input!.epochIndex);
+    await waitFor(() => expect(result.current.followed.progress).toBe("processed"));
+    const { inputIndex, input } = result.current.followed.data!;
+    await settleEpoch(input.epochIndex);
     const {
       data: [voucher],
     } = await listOutputs(nodeClient, { application, inputIndex, outputType: "voucher" });

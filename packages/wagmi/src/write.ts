@@ -1,7 +1,12 @@
 "use client";
 
 // The hooks that write with the connected wallet: they need `wagmi` and `@wagmi/core` (optional peers of the package).
-export { InputNotInReceiptError, type InputNotInReceiptErrorType } from "./errors.js";
+export {
+  InputNotInReceiptError,
+  type InputNotInReceiptErrorType,
+  WalletChainNotConfiguredError,
+  type WalletChainNotConfiguredErrorType,
+} from "./errors.js";
 export {
   type UseAddInputParameters,
   type UseAddInputReturnType,
@@ -50,6 +55,11 @@ export {
   useForeclose,
 } from "./hooks/write/useForeclose.js";
 export {
+  type UseIssueRefundParameters,
+  type UseIssueRefundReturnType,
+  useIssueRefund,
+} from "./hooks/write/useIssueRefund.js";
+export {
   type UsePortalAllowanceParameters,
   type UsePortalAllowanceReturnType,
   usePortalAllowance,
@@ -65,7 +75,7 @@ export {
   useProveAccountsDriveMerkleRoot,
 } from "./hooks/write/useProveAccountsDriveMerkleRoot.js";
 export {
-  type TransactionInputStatus,
+  type TransactionInputProgress,
   type UseWaitForTransactionInputErrorType,
   type UseWaitForTransactionInputParameters,
   type UseWaitForTransactionInputReturnType,

@@ -3,7 +3,7 @@
 // runs here): it holds each transaction until the test confirms or rejects it, as a wallet waits for its user.
 
 import { defineDeployment } from "@cartesi/viem";
-import { localChain, testAccounts, v3ContractsRelease } from "@rollups-ts/chain";
+import { localChain, testAccounts } from "@rollups-ts/chain";
 import { connect, createConfig, http, injected } from "@wagmi/core";
 import { type Address, defineChain, type EIP1193Parameters } from "viem";
 import { chain } from "./node.js";
@@ -12,8 +12,7 @@ export const walletAccount: Address = testAccounts[1]!.address;
 
 /** The devnet's contracts of the chain's generation, which `@cartesi/viem` does not know. */
 export const devnetDeployment = defineDeployment({
-  version:
-    chain.generation === "v3" ? v3ContractsRelease.replace(/^rollups-contracts-/, "") : "2.2.0",
+  version: chain.release,
   contracts: chain.contracts,
 });
 
@@ -28,9 +27,12 @@ export const otherChain = defineChain({
 export function testWallet() {
   const pending: ((approved: boolean) => void)[] = [];
   const waiters: (() => void)[] = [];
+  /** Every request the wallet took, in order: what a write asked of it. */
+  const requests: EIP1193Parameters[] = [];
   let id = 0;
   const provider = {
     async request({ method, params }: EIP1193Parameters) {
+      requests.push({ method, params } as EIP1193Parameters);
       if (method === "eth_requestAccounts" || method === "eth_accounts") return [walletAccount];
       if (method === "wallet_requestPermissions")
         throw Object.assign(new Error("Unsupported method"), { code: 4200 });
@@ -70,6 +72,7 @@ export function testWallet() {
   return {
     config,
     confirm,
+    requests,
     connect: () => connect(config, { connector: config.connectors[0]! }),
   };
 }

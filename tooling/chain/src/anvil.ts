@@ -21,6 +21,8 @@ export type AnvilOptions = {
   /** Seconds between blocks; without it anvil mines one block per transaction. */
   blockTime?: number;
   chainId?: number;
+  /** Timestamp of the genesis block, in seconds since the Unix epoch (default: now). */
+  genesisTimestamp?: number;
 };
 
 export type Anvil = {
@@ -39,6 +41,8 @@ export async function startAnvil(options: AnvilOptions = {}): Promise<Anvil> {
   const args = ["--host", "127.0.0.1", "--port", String(options.port ?? 0)];
   if (options.blockTime !== undefined) args.push("--block-time", String(options.blockTime));
   if (options.chainId !== undefined) args.push("--chain-id", String(options.chainId));
+  if (options.genesisTimestamp !== undefined)
+    args.push("--timestamp", String(options.genesisTimestamp));
   const child = spawn("/bin/sh", ["-c", watchdog, anvilBinary(), ...args], {
     stdio: ["pipe", "pipe", "pipe"],
   });

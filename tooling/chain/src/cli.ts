@@ -7,8 +7,8 @@ const { values } = parseArgs({
     port: { type: "string", default: "8545" },
     "block-time": { type: "string", default: "1" },
     "epoch-length": { type: "string", default: "10" },
-    // Comma-separated; the first is the primary generation.
-    generations: { type: "string", default: "v3" },
+    // Comma-separated (v2, v3, v3-alpha.9); the first is the primary generation.
+    generations: { type: "string", default: "v3-alpha.9" },
     "claim-staging-period": { type: "string", default: "2" },
   },
 });
@@ -22,7 +22,8 @@ const chain = await startChain({
 });
 
 console.log(`Chain      ${chain.url} (chain id ${chain.chainId})`);
-for (const [generation, { contracts, application }] of Object.entries(chain.generations)) {
+for (const [generation, { release, contracts, application }] of Object.entries(chain.generations)) {
+  console.log(`${generation} contracts   rollups-contracts ${release}`);
   console.log(
     `${generation} application ${application.application} (epoch length ${application.epochLength} blocks, claim staging period ${application.claimStagingPeriod} blocks)`,
   );

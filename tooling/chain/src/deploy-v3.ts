@@ -1,6 +1,6 @@
 import { type Address, encodeFunctionData, type Hex, isAddressEqual, zeroHash } from "viem";
 import { testAccounts } from "./accounts.ts";
-import { v3Addresses, v3Artifact } from "./artifacts.ts";
+import { type Artifact, v3Addresses, v3Artifact } from "./artifacts.ts";
 import {
   type ApplicationDeployment,
   type Clients,
@@ -60,7 +60,7 @@ export async function deployRollupsV3(clients: Clients): Promise<RollupsAddresse
 }
 
 /** The contract name in the v3 build of each `RollupsAddresses` key. */
-const v3ContractNames: Record<keyof RollupsAddresses, string> = {
+const v3ContractNames: Record<Exclude<keyof RollupsAddresses, "refundOutputBuilder">, string> = {
   inputBox: "InputBox",
   etherPortal: "EtherPortal",
   erc20Portal: "ERC20Portal",
@@ -88,7 +88,9 @@ export const localGuardian: Address = testAccounts[testAccounts.length - 1]!.add
  * The accounts drive of the local v3 application, laid out so that the machine can keep each
  * depositor's balance in it and a foreclosed application can pay everyone back:
  * - an account is one 32-byte data block (`log2LeavesPerAccount` 0): the 28 bytes a
- *   `UsdWithdrawalOutputBuilder` reads, an 8-byte little-endian balance then the 20-byte address;
+ *   `UsdWithdrawalOutputBuilder` reads: on 3.0.0-alpha.5 an 8-byte little-endian balance then the
+ *   20-byte address (and 4 bytes of padding); from 3.0.0-alpha.7 a 12-byte little-endian balance then
+ *   the 20-byte address, exactly 32 bytes;
  * - up to 2^16 accounts (`log2MaxNumOfAccounts` 16), so the drive spans 2^(5+0+16) bytes = 2 MiB;
  * - the drive starts at address 0x90000000000000, where a Cartesi machine maps its second flash
  *   drive (the root file system is the first, at 0x80000000000000), far from the TX buffer
@@ -104,16 +106,18 @@ export const localAccountsDrive = {
 /**
  * The withdrawal output builder of the local v3 application: a `UsdWithdrawalOutputBuilder` for
  * `token` (a withdrawal pays the account's balance in it, through `SafeERC20Transfer`), made by the
- * v3 factory with a zero salt. Balances are uint64 in the token's base units.
+ * factory of the generation `artifactOf` reads (v3 by default) with a zero salt. Balances are in the
+ * token's base units: uint64 on 3.0.0-alpha.5, uint96 from 3.0.0-alpha.7.
  */
 export async function deployWithdrawalOutputBuilder(
   clients: Clients,
   rollups: RollupsAddresses,
   token: Address,
+  artifactOf: (name: string) => Artifact = v3Artifact,
 ): Promise<Address> {
   const factoryAddress = rollups.usdWithdrawalOutputBuilderFactory;
   if (!factoryAddress) throw new Error("deployWithdrawalOutputBuilder: v3 contracts expected");
-  const abi = v3Artifact("UsdWithdrawalOutputBuilderFactory").abi;
+  const abi = artifactOf("UsdWithdrawalOutputBuilderFactory").abi;
   const address = (await clients.publicClient.readContract({
     address: factoryAddress,
     abi,
@@ -200,6 +204,7 @@ export async function deployApplicationV3(
     owner,
     epochLength,
     templateHash: localTemplateHash,
+    inputBox: rollups.inputBox,
     dataAvailability,
     deploymentBlock,
     generation: "v3",

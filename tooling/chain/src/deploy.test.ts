@@ -12,7 +12,9 @@ const publicClient = createPublicClient({
 describe("rollups contracts", () => {
   test("of the primary generation, v2 here, are the chain's contracts", () => {
     expect(chain.generation).toBe("v2");
+    expect(chain.release).toBe("2.2.0");
     expect(chain.generations.v2).toStrictEqual({
+      release: "2.2.0",
       contracts: chain.contracts,
       application: chain.application,
     });

@@ -36,10 +36,15 @@ export type RollupsAddresses = {
   quorumFactory?: Address;
   /** v3 only: makes the output builders that pay a USD-like token to withdrawing accounts. */
   usdWithdrawalOutputBuilderFactory?: Address;
+  /** 3.0.0-alpha.7 and later: turns a deposit into the output that refunds it, for every application of the factory. */
+  refundOutputBuilder?: Address;
 };
 
-/** A generation of the rollups contracts: `v2` (npm `@cartesi/rollups@2.2.0`) or `v3` (3.0.0-alpha.5, vendored). */
-export type Generation = "v2" | "v3";
+/**
+ * A generation of the rollups contracts: `v2` (npm `@cartesi/rollups@2.2.0`), `v3` (3.0.0-alpha.5,
+ * vendored) or `v3-alpha.9` (3.0.0-alpha.9, reassembled from public source and vendored).
+ */
+export type Generation = "v2" | "v3" | "v3-alpha.9";
 
 export type Clients = {
   publicClient: PublicClient<Transport, Chain>;
@@ -193,10 +198,17 @@ export type WithdrawalConfig = {
 export type ApplicationDeployment = {
   application: Address;
   authority: Address;
+  /** The application's owner: the zero address for an ownerless one (self-hosted, from 3.0.0-alpha.7). */
   owner: Address;
   epochLength: bigint;
   templateHash: Hex;
-  dataAvailability: Hex;
+  /** The InputBox the application reads its inputs from. */
+  inputBox: Address;
+  /**
+   * What `getDataAvailability()` returns (an encoded `InputBox(address)` call); up to 3.0.0-alpha.6.
+   * From 3.0.0-alpha.7 the application names its InputBox with `getInputBox()` instead.
+   */
+  dataAvailability?: Hex;
   /** Block in which the application was deployed: inputs before it do not exist. */
   deploymentBlock: bigint;
   generation: Generation;
@@ -208,6 +220,8 @@ export type ApplicationDeployment = {
 
 /** One generation's contracts and the application deployed with them. */
 export type GenerationDeployment = {
+  /** The contracts' release, e.g. `3.0.0-alpha.9` ({@link generationReleases}). */
+  release: string;
   contracts: RollupsAddresses;
   application: ApplicationDeployment;
 };
@@ -248,6 +262,7 @@ export async function deployApplication(
     owner,
     epochLength,
     templateHash: localTemplateHash,
+    inputBox: rollups.inputBox,
     dataAvailability,
     deploymentBlock,
     generation: "v2",

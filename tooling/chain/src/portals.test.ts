@@ -15,7 +15,7 @@ import {
 import { afterEach, beforeEach, describe, expect, inject, test } from "vitest";
 import { testAccounts } from "./accounts.ts";
 import { openZeppelinArtifact, rollupsArtifact } from "./artifacts.ts";
-import { localChain, revert, snapshot } from "./index.ts";
+import { localChain, revert, snapshot, withoutAutomine } from "./index.ts";
 
 const chain = inject("chain");
 const viemChain = localChain(chain.url);
@@ -270,5 +270,29 @@ describe("snapshot and revert", () => {
     expect(await count()).toBe(1n);
     await revert(publicClient, id);
     expect(await count()).toBe(0n);
+  });
+
+  test("withoutAutomine: what waits in the pool is mined before automine is back, so a revert leaves the chain whole", async () => {
+    const start = await publicClient.getBlockNumber();
+    const id = await snapshot(publicClient);
+    const hash = await withoutAutomine(publicClient, async () => {
+      const hash = await walletClient.sendTransaction({ to: testAccounts[2]!.address, value: 1n });
+      const status = await publicClient.request<{
+        Method: "txpool_status";
+        Parameters?: undefined;
+        ReturnType: { pending: Hex };
+      }>({ method: "txpool_status" });
+      expect(BigInt(status.pending)).toBe(1n);
+      return hash;
+    });
+    const receipt = await publicClient.getTransactionReceipt({ hash });
+    expect(receipt.blockNumber).toBe(start + 1n);
+    await revert(publicClient, id);
+    // Automine is back: a transaction is mined at once, on the reverted head.
+    const next = await walletClient.sendTransaction({ to: testAccounts[2]!.address, value: 1n });
+    const mined = await publicClient.waitForTransactionReceipt({ hash: next });
+    expect(mined.blockNumber).toBe(start + 1n);
+    const parent = await publicClient.getBlock({ blockNumber: start });
+    expect((await publicClient.getBlock({ blockNumber: start + 1n })).parentHash).toBe(parent.hash);
   });
 });

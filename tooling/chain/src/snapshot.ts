@@ -24,3 +24,41 @@ export async function mine(client: Client, blocks = 1): Promise<void> {
     params: [`0x${blocks.toString(16)}`],
   });
 }
+
+const poolPending = async (client: Client) =>
+  BigInt(
+    (
+      await client.request<{
+        Method: "txpool_status";
+        Parameters?: undefined;
+        ReturnType: { pending: Hex };
+      }>({ method: "txpool_status" })
+    ).pending,
+  );
+
+const setAutomine = (client: Client, enabled: boolean) =>
+  client.request<{ Method: "evm_setAutomine"; Parameters: [boolean]; ReturnType: unknown }>({
+    method: "evm_setAutomine",
+    params: [enabled],
+  });
+
+/**
+ * Runs `during` with automine off (transactions wait in the pool), then mines what waits there and
+ * turns automine back on. Turned back on with transactions waiting, anvil mines them after it has
+ * answered, so a revert sent next can run before that block is stored and leave it on the chain
+ * with no parent: the pool is mined here, in a call that returns once the block is stored.
+ */
+export async function withoutAutomine<T>(client: Client, during: () => Promise<T>): Promise<T> {
+  await setAutomine(client, false);
+  try {
+    return await during();
+  } finally {
+    for (;;) {
+      while ((await poolPending(client)) > 0n) await mine(client, 1);
+      await setAutomine(client, true);
+      if ((await poolPending(client)) === 0n) break;
+      // A transaction arrived between the two calls: mine it by hand too.
+      await setAutomine(client, false);
+    }
+  }
+}

@@ -22,6 +22,33 @@ const changesetBin = createRequire(import.meta.url).resolve("@changesets/cli/bin
 const bumps = ["patch", "minor", "major"] as const;
 type Bump = (typeof bumps)[number];
 
+/** Changesets' pre mode (`.changeset/pre.json`): each release is the next prerelease of `tag`. */
+const preMode = existsSync(join(repositoryRoot, ".changeset/pre.json"))
+  ? (JSON.parse(readFileSync(join(repositoryRoot, ".changeset/pre.json"), "utf8")) as {
+      mode: "pre" | "exit";
+      tag: string;
+    })
+  : undefined;
+
+/**
+ * The version `changeset version` gives a package at `version` for its largest `bump`: the bumped
+ * release, and in pre mode its next prerelease of the tag (`2.0.0-alpha.26` → `2.0.0-alpha.27`,
+ * `0.1.0` → `0.2.0-alpha.0` for a minor change).
+ */
+function nextVersion(
+  version: string,
+  bump: Bump,
+  pre: { mode: string; tag: string } | null = preMode ?? null,
+): string {
+  const release = semver.inc(version, bump)!;
+  if (pre?.mode !== "pre") return release;
+  const current = semver.parse(version)!;
+  const sameRelease =
+    current.prerelease[0] === pre.tag &&
+    release === `${current.major}.${current.minor}.${current.patch}`;
+  return `${release}-${pre.tag}.${sameRelease ? Number(current.prerelease[1]) + 1 : 0}`;
+}
+
 /** The pending changesets of the repository, as `changeset version` will read them. */
 function pendingChangesets(dir: string) {
   return globSync("*.md", { cwd: dir })
@@ -46,6 +73,16 @@ function scratchCopy() {
   }
   return scratch;
 }
+
+describe("the next version of a package", () => {
+  it("in pre mode, the next prerelease of the tag; else the release", () => {
+    const pre = { mode: "pre" as const, tag: "alpha" };
+    expect(nextVersion("2.0.0-alpha.26", "minor", pre)).toBe("2.0.0-alpha.27");
+    expect(nextVersion("2.0.0-alpha.26", "patch", pre)).toBe("2.0.0-alpha.27");
+    expect(nextVersion("0.1.0", "minor", pre)).toBe("0.2.0-alpha.0");
+    expect(nextVersion("0.1.0", "minor", null)).toBe("0.2.0");
+  });
+});
 
 describe("changeset version on a scratch copy", () => {
   const published = publicPackages();
@@ -96,7 +133,7 @@ describe("changeset version on a scratch copy", () => {
           "patch",
         );
       const after = JSON.parse(read(dir, "package.json")) as PackageJson;
-      expect(after.version).toBe(semver.inc(before.version, bump));
+      expect(after.version).toBe(nextVersion(before.version, bump));
 
       const changelog = read(dir, "CHANGELOG.md");
       expect(changelog.startsWith(`# ${name}\n`)).toBe(true);

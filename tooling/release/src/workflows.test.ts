@@ -69,8 +69,8 @@ describe("the workflows run the README's commands", () => {
     const build = steps(docs).find((step) => step.name === "Build");
     expect(build?.run).toBe("pnpm docs:build");
     expect(readme).toContain("pnpm install && pnpm docs:build");
-    // `pnpm docs` serves the same build.
-    expect(rootScripts.docs).toMatch(/^pnpm docs:build && /);
+    // `pnpm docs:serve` serves the same build.
+    expect(rootScripts["docs:serve"]).toMatch(/^pnpm docs:build && /);
     const upload = steps(docs).find((step) =>
       step.uses?.startsWith("actions/upload-pages-artifact@"),
     );

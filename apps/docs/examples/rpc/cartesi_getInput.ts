@@ -7,4 +7,4 @@ const { data: input } = await client.request("cartesi_getInput", {
 console.log(input.index, input.status);
 // @log: 0x0 ACCEPTED
 console.log(input.decoded_data?.application_contract);
-// @log: 0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A
+// @log: 0x8e2CEB5dfe27d2842555D21b78829D406b3871CE

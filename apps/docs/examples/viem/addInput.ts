@@ -3,7 +3,7 @@ import { hexToString, stringToHex } from "viem";
 import { devnet, publicClient, walletClient } from "./config";
 
 const hash = await walletClient.addInput({
-  application: "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A",
+  application: "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE",
   payload: stringToHex("hello"),
 });
 const receipt = await publicClient.waitForTransactionReceipt({ hash });

@@ -2,7 +2,7 @@ import { knownDeployments } from "@cartesi/viem";
 import { isAddressEqual } from "viem";
 import { cartesiClient, devnet, publicClient, walletClient } from "./config";
 
-const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
+const application = "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE";
 
 // 1. One chain: the wallet's, the base-layer client's and the one the node follows.
 const [walletChainId, chainId, node] = await Promise.all([
@@ -28,4 +28,4 @@ const deployment = [devnet, ...knownDeployments].find(({ contracts }) =>
   isAddressEqual(contracts.inputBox, inputBoxAddress),
 );
 console.log(deployment?.version, deployment?.generation, deployment?.claimStaging);
-// @log: 3.0.0-alpha.5 3 true
+// @log: 3.0.0-alpha.9 3 true

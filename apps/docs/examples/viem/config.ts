@@ -1,3 +1,4 @@
+import { devnetApplications, devnetDeployments } from "@cartesi/local-devnet/deployment";
 import {
   createCartesiPublicClient,
   defineDeployment,
@@ -21,19 +22,10 @@ export const account = privateKeyToAccount(
   "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d",
 );
 
-// The devnet's rollups contracts (v3, release 3.0.0-alpha.5): a deployment @cartesi/viem does not
-// know, so the base-layer clients are told where its InputBox and portals are.
-export const devnet = defineDeployment({
-  version: "3.0.0-alpha.5",
-  contracts: {
-    inputBox: "0xffB514c94F77759fe9B2FC48b10300F3105D58D2",
-    etherPortal: "0x2018a6bFD4929Ae4AbA09e623da29D758946A6eF",
-    erc20Portal: "0xf89281b3029CaD9d3c6c7179A6e99E3e1f1CAd6D",
-    erc721Portal: "0x332d24B44996022728053AC8504E6B422d60b675",
-    erc1155SinglePortal: "0xBE2070913Dde06506E15e3E5290D198dEA698616",
-    erc1155BatchPortal: "0xc5d1498399c4E948FBD622a53f31b3881653606C",
-  },
-});
+// The devnet's rollups contracts (3.0.0-alpha.9, rebuilt from public source, at local addresses):
+// a deployment @cartesi/viem does not know, for the deposits. On a real network the deployments it
+// knows (rollupsV3Alpha10, …) need no such line, and addInput needs no deployment at all.
+export const devnet = defineDeployment(devnetDeployments.N);
 
 // The base layer: reads, gas estimates and output validation.
 export const publicClient = createPublicClient({
@@ -66,7 +58,7 @@ type TestCommand = {
   reports?: Hex[];
 };
 export const echo = defineApplication({
-  address: "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A",
+  address: devnetApplications.N,
   inputs: json<TestCommand>(),
   outputs: { notices: text(), vouchers: erc20Abi },
   reports: text(),

@@ -1,9 +1,10 @@
+import { devnetTokens } from "@cartesi/local-devnet/deployment";
 import { getInputsAddedFromReceipt } from "@cartesi/viem";
 import { erc1155Abi } from "viem";
 import { devnet, publicClient, walletClient } from "./config";
 
 // The local chain's test ERC-1155 token: the example account holds 1,000 of ids 0 to 4.
-const token = "0x9A676e781A523b5d0C0e43731313A708CB607508";
+const token = devnetTokens.erc1155;
 
 // First allow the portal to move the tokens.
 const approval = await walletClient.writeContract({
@@ -16,11 +17,11 @@ await publicClient.waitForTransactionReceipt({ hash: approval });
 
 const hash = await walletClient.depositBatchERC1155Token({
   token,
-  application: "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A",
+  application: "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE",
   tokenIds: [1n, 2n],
   values: [10n, 5n],
 });
 const receipt = await publicClient.waitForTransactionReceipt({ hash });
 const [added] = getInputsAddedFromReceipt(receipt, { inputBoxAddress: devnet.contracts.inputBox });
 console.log(receipt.status, added?.input.sender);
-// @log: success 0xc5d1498399c4E948FBD622a53f31b3881653606C
+// @log: success 0x78842945b6C4331004E318199d1E5F1e4AA8Dc9F

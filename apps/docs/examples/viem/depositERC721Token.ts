@@ -1,9 +1,10 @@
+import { devnetTokens } from "@cartesi/local-devnet/deployment";
 import { getInputsAddedFromReceipt } from "@cartesi/viem";
 import { erc721Abi } from "viem";
 import { devnet, publicClient, walletClient } from "./config";
 
 // The local chain's test ERC-721 token; the example account owns ids 3, 4 and 5.
-const token = "0x0DCd1Bf9A1b36cE34237eEaFef220932846BCD82";
+const token = devnetTokens.erc721;
 const tokenId = 3n;
 
 // First allow the portal to move the token.
@@ -17,10 +18,10 @@ await publicClient.waitForTransactionReceipt({ hash: approval });
 
 const hash = await walletClient.depositERC721Token({
   token,
-  application: "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A",
+  application: "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE",
   tokenId,
 });
 const receipt = await publicClient.waitForTransactionReceipt({ hash });
 const [added] = getInputsAddedFromReceipt(receipt, { inputBoxAddress: devnet.contracts.inputBox });
 console.log(receipt.status, added?.input.sender);
-// @log: success 0x332d24B44996022728053AC8504E6B422d60b675
+// @log: success 0xe3f2f4E6774B60F1BB3Ec8D5110a33D9787b4875

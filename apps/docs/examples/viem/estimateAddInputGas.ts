@@ -3,7 +3,7 @@ import { account, publicClient } from "./config";
 
 const gas = await publicClient.estimateAddInputGas({
   account,
-  application: "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A",
+  application: "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE",
   payload: stringToHex("hello"),
 });
 console.log(typeof gas, gas > 21_000n);

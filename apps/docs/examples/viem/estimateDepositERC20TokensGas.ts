@@ -1,8 +1,9 @@
+import { devnetTokens } from "@cartesi/local-devnet/deployment";
 import { erc20Abi, parseEther } from "viem";
 import { account, devnet, publicClient, walletClient } from "./config";
 
 // The local chain's test ERC-20 token (18 decimals).
-const token = "0xA51c1fc2f0D1a1b8494Ed1FE312d7C3a78Ed91C0";
+const token = devnetTokens.erc20;
 const amount = parseEther("1");
 
 // The estimate runs the deposit, so the portal must be allowed to move the tokens first.
@@ -17,7 +18,7 @@ await publicClient.waitForTransactionReceipt({ hash: approval });
 const gas = await publicClient.estimateDepositERC20TokensGas({
   account,
   token,
-  application: "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A",
+  application: "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE",
   amount,
 });
 console.log(typeof gas, gas > 21_000n);

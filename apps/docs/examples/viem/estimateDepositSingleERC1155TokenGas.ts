@@ -1,8 +1,9 @@
+import { devnetTokens } from "@cartesi/local-devnet/deployment";
 import { erc1155Abi } from "viem";
 import { account, devnet, publicClient, walletClient } from "./config";
 
 // The local chain's test ERC-1155 token: the example account holds 1,000 of ids 0 to 4.
-const token = "0x9A676e781A523b5d0C0e43731313A708CB607508";
+const token = devnetTokens.erc1155;
 
 // The estimate runs the deposit, so the portal must be allowed to move the tokens first.
 const approval = await walletClient.writeContract({
@@ -16,7 +17,7 @@ await publicClient.waitForTransactionReceipt({ hash: approval });
 const gas = await publicClient.estimateDepositSingleERC1155TokenGas({
   account,
   token,
-  application: "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A",
+  application: "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE",
   tokenId: 1n,
   value: 10n,
 });

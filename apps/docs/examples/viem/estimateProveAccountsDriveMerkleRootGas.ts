@@ -1,7 +1,7 @@
 import { withdrawalProofs } from "@cartesi/local-devnet";
 import { account, publicClient } from "./config";
 
-const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
+const application = "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE";
 // The devnet's node gives the proof files; a real node's operators write them with its tooling.
 const { driveRootProof } = await withdrawalProofs({
   node: "http://127.0.0.1:6751/rpc",

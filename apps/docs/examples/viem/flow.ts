@@ -2,7 +2,7 @@ import { getInputsAddedFromReceipt, getOutputsExecutedFromReceipt } from "@carte
 import { parseEther, stringToHex, toHex } from "viem";
 import { account, cartesiClient, devnet, publicClient, walletClient } from "./config";
 
-const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
+const application = "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE";
 
 // 1. Deposit 1 ether. The devnet's test application (yours decides its own format) reads a
 //    JSON command from the deposit's execLayerData: this one asks for a voucher paying it back.

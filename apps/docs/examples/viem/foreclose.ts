@@ -15,7 +15,7 @@ const guardianClient = createWalletClient({
   transport: http("http://127.0.0.1:8545"),
 }).extend(walletActionsL1());
 
-const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
+const application = "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE";
 const hash = await guardianClient.foreclose({ application });
 const receipt = await publicClient.waitForTransactionReceipt({ hash });
 const { status } = await publicClient.getWithdrawalStatus({ application });

@@ -2,7 +2,7 @@ import { cartesiClient } from "./config";
 
 const application = await cartesiClient.getApplication({ application: "echo" });
 console.log(application.applicationAddress, application.enabled, application.status);
-// @log: 0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A true OK
+// @log: 0x8e2CEB5dfe27d2842555D21b78829D406b3871CE true OK
 
 // On v3 contracts: the claim staging period, the guardian who can foreclose it, and whether it did.
 console.log(

@@ -1,6 +1,6 @@
 import { cartesiClient, publicClient } from "./config";
 
-const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
+const application = "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE";
 // The base layer is the client; the node is a parameter.
 const notice = await publicClient.getOutputStatus({
   node: cartesiClient,

@@ -1,7 +1,7 @@
 import { cartesiClient } from "./config";
 
 const withdrawal = await cartesiClient.getWithdrawal({
-  application: "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A",
+  application: "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE",
   accountIndex: 0n,
 });
 // The output the application executed: a delegate-call voucher that pays the account.

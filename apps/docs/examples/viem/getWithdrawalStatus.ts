@@ -2,7 +2,7 @@ import { publicClient } from "./config";
 
 // Account 0 of the accounts drive: the first to deposit the test token on the devnet.
 const { status, foreclosed, withdrawalConfig } = await publicClient.getWithdrawalStatus({
-  application: "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A",
+  application: "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE",
   accountIndex: 0n,
 });
 console.log(status, foreclosed, withdrawalConfig.guardian);

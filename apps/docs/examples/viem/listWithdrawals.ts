@@ -2,7 +2,7 @@ import { cartesiClient } from "./config";
 
 // The withdrawals the node has seen executed on the base layer.
 const { data, pagination } = await cartesiClient.listWithdrawals({
-  application: "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A",
+  application: "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE",
   limit: 10,
   offset: 0,
 });

@@ -1,17 +1,18 @@
 import { getInputsAddedFromReceipt } from "@cartesi/viem";
 import { stringToHex } from "viem";
-import { cartesiClient, devnet, echo, publicClient, walletClient } from "./config";
+import { cartesiClient, echo, publicClient, walletClient } from "./config";
 
-// 1. Send an input to the application through the InputBox contract on the base layer: a command
-// of the devnet's test application, typed and encoded by its definition, `echo`.
+// 1. Send an input to the application (the devnet's, `echo` on its node) through the InputBox
+// contract on the base layer: a command of the devnet's test application, typed and encoded by its
+// definition, `echo`.
 const hash = await walletClient.addInput({
   application: echo,
   input: { notices: [stringToHex("hello")] },
 });
 const receipt = await publicClient.waitForTransactionReceipt({ hash });
-const { inputIndex } = getInputsAddedFromReceipt(receipt, {
-  inputBoxAddress: devnet.contracts.inputBox,
-})[0]!;
+// The input's index, from the InputAdded event of the InputBox the node reads for the application.
+const { inputBoxAddress } = await cartesiClient.getApplication({ application: "echo" });
+const { inputIndex } = getInputsAddedFromReceipt(receipt, { inputBoxAddress })[0]!;
 
 // 2. Wait until the node has run it through the application.
 const input = await cartesiClient.waitForInput({

@@ -1,7 +1,7 @@
 import { getOutputsExecutedFromReceipt } from "@cartesi/viem";
 import { cartesiClient, publicClient } from "./config";
 
-const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
+const application = "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE";
 // Resolves once anyone has executed the voucher (here, the executeOutput example).
 const { status, transactionHash } = await publicClient.waitForOutputExecution({
   node: cartesiClient,

@@ -2,7 +2,7 @@ import { publicClient } from "./config";
 
 // Resolves once the guardian has foreclosed the application (or at any later step).
 const { status, forecloseBlock } = await publicClient.waitForWithdrawalStatus({
-  application: "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A",
+  application: "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE",
   status: "ready-to-prove",
   timeout: 60_000,
 });

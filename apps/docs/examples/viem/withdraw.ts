@@ -1,10 +1,11 @@
 import { withdrawalProofs } from "@cartesi/local-devnet";
+import { devnetTokens } from "@cartesi/local-devnet/deployment";
 import { erc20Abi, formatEther } from "viem";
 import { account, publicClient, walletClient } from "./config";
 
-const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
+const application = "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE";
 // The local chain's test ERC-20 token, which the devnet's application pays withdrawals in.
-const token = "0xA51c1fc2f0D1a1b8494Ed1FE312d7C3a78Ed91C0";
+const token = devnetTokens.erc20;
 const balance = () =>
   publicClient.readContract({
     address: token,

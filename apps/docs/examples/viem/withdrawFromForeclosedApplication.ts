@@ -1,7 +1,7 @@
 import { withdrawalProofs } from "@cartesi/local-devnet";
 import { account, publicClient, walletClient } from "./config";
 
-const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
+const application = "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE";
 
 // The two files the node operator's tooling writes, here from the devnet (`devnet proofs` writes
 // the same files). From a real node's operator, read the files:

@@ -14,4 +14,4 @@ export function Applications() {
     </ul>
   );
 }
-// @log: echo at 0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A
+// @log: echo at 0x8e2CEB5dfe27d2842555D21b78829D406b3871CE

@@ -4,7 +4,7 @@ import { publicClient } from "./config";
 export function OutputStatus({ outputIndex = 0n }: { outputIndex?: bigint }) {
   const { data, error, isPending } = useOutputStatus({
     publicClient,
-    application: "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A",
+    application: "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE",
     outputIndex,
   });
   if (isPending) return <p>Reading output {outputIndex.toString()}…</p>;

@@ -5,7 +5,7 @@ export function WaitForProvedRoot() {
   // Resolves once anyone has proved the accounts drive root: every account can then withdraw.
   const { data, error, isPending } = useWaitForWithdrawalStatus({
     publicClient,
-    application: "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A",
+    application: "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE",
     status: "ready-to-withdraw",
   });
   if (isPending) return <p>Waiting for the accounts drive root to be proved…</p>;

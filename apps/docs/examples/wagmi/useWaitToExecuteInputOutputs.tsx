@@ -4,7 +4,7 @@ import { publicClient } from "./config";
 export function InputOutputs({ inputIndex = 0n }: { inputIndex?: bigint }) {
   const { data, error, isPending } = useWaitToExecuteInputOutputs({
     publicClient,
-    application: "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A",
+    application: "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE",
     inputIndex,
   });
   if (isPending) return <p>Waiting for the outputs of input {inputIndex.toString()}…</p>;

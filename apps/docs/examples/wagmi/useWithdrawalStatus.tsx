@@ -4,7 +4,7 @@ import { publicClient } from "./config";
 export function WithdrawalStatus({ accountIndex = 0n }: { accountIndex?: bigint }) {
   const { data, error, isPending } = useWithdrawalStatus({
     publicClient,
-    application: "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A",
+    application: "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE",
     accountIndex,
   });
   if (isPending) return <p>Reading account {accountIndex.toString()}…</p>;

@@ -1,4 +1,4 @@
-import { deployApplicationV3, localChain, startChain, testAccounts } from "@rollups-ts/chain";
+import { deployApplicationV3Alpha9, localChain, startChain, testAccounts } from "@rollups-ts/chain";
 import { createPublicClient, createWalletClient, hexToString, http, toHex } from "viem";
 import { describe, expect, inject, test } from "vitest";
 import { addInput, processedInput, rpcData } from "../test.ts";
@@ -64,7 +64,7 @@ describe("startDevnet", () => {
     const { stop: stopChain, ...running } = await startChain();
     try {
       const viemChain = localChain(running.url, running.chainId);
-      const second = await deployApplicationV3(
+      const second = await deployApplicationV3Alpha9(
         {
           publicClient: createPublicClient({ chain: viemChain, transport: http(running.url) }),
           walletClient: createWalletClient({

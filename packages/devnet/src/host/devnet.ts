@@ -50,8 +50,9 @@ export type DevnetOptions = {
   /** Epoch length of a newly deployed application, in blocks (default 10). */
   epochLength?: bigint;
   /**
-   * The contract generation of the application the node follows: `v3` (the default) or `v2`
-   * (the default when `dialect` is R or I, the dialects of nodes that read v2 contracts).
+   * The contract generation of the application the node follows: `v3-alpha.9` (3.0.0-alpha.9, the
+   * default), `v3` (3.0.0-alpha.5) or `v2` (2.2.0). The default follows `dialect`: N goes with
+   * `v3-alpha.9`, I with `v3`, R with `v2`, the contracts the nodes of each dialect read.
    */
   generation?: Generation;
   /** Blocks a staged claim of a newly deployed v3 application waits before it can be accepted (default 2). */
@@ -112,8 +113,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     ? await loadHandlerModule(options.handlerModule, options.cwd)
     : undefined;
   const epochLength = options.epochLength ?? 10n;
-  const generation =
-    options.generation ?? (options.dialect ? dialectGeneration(options.dialect) : "v3");
+  const generation = options.generation ?? dialectGeneration(options.dialect ?? "N");
   const staging =
     options.claimStagingPeriod !== undefined
       ? { claimStagingPeriod: options.claimStagingPeriod }

@@ -98,10 +98,24 @@ function checkOptions(options: HostApplicationOptions): void {
 }
 
 /**
+ * An advance the application did not finish within `finishTimeout`, as a Cartesi Machine that
+ * overran its deadline. A node of dialects R and I ends the input in `TIME_LIMIT_EXCEEDED`; a node
+ * of dialect N (v3) has no such status and marks the application `FAILED` instead.
+ */
+export class ApplicationTimeoutError extends Error {
+  readonly finishTimeout: number;
+  constructor(finishTimeout: number) {
+    super(`the application did not call /finish within ${finishTimeout} ms (--finish-timeout)`);
+    this.name = "ApplicationTimeoutError";
+    this.finishTimeout = finishTimeout;
+  }
+}
+
+/**
  * Serves the rollup HTTP API (`/finish`, `/notice`, `/voucher`, `/delegate-call-voucher`,
  * `/report`, `/exception`) on a local port and runs `command` with `ROLLUP_HTTP_SERVER_URL` set.
  * Requests go to the application one at a time. A process that exits or does not call `/finish`
- * in time ends the request (EXCEPTION, TIME_LIMIT_EXCEEDED) and is started again.
+ * in time ends the request (`EXCEPTION`, or {@link ApplicationTimeoutError}) and is started again.
  */
 export async function startHostApplication(
   options: HostApplicationOptions,
@@ -373,7 +387,8 @@ export async function startHostApplication(
       case "reject":
         return { ...result, status: "REJECTED" };
       case "timeout":
-        return { ...result, status: "TIME_LIMIT_EXCEEDED" };
+        // What the node makes of it depends on its dialect: see `ApplicationTimeoutError`.
+        throw new ApplicationTimeoutError(finishTimeout);
       default:
         return { ...result, status: "EXCEPTION", exception: ending.payload };
     }

@@ -108,7 +108,9 @@ describe("host mode with app.mjs", () => {
   });
 
   test("the epoch is claimed and accepted, and the voucher executes on chain", async () => {
-    const { index, blockNumber } = await send(devnet, "pay me");
+    // An empty payload: from 3.0.0-alpha.7 on, a voucher that carries a payload to an account
+    // without code (the sender here) is refused (`TargetHasNoCode`).
+    const { index, blockNumber } = await send(devnet, "");
     const { publicClient } = clients(devnet.chain);
     const epochLength = devnet.chain.application.epochLength;
     const head = await publicClient.getBlockNumber();
@@ -228,11 +230,63 @@ describe("host mode with app.mjs", () => {
   });
 });
 
-describe("host mode: /finish not called in time", () => {
+describe("host mode: /finish not called in time, on a node of dialect N (v3)", () => {
   let devnet: Devnet;
   let errors: string[];
   beforeAll(async () => {
     ({ devnet, errors } = await hostDevnet([process.execPath, fixture("app.mjs")], 1_000));
+  });
+  afterAll(() => devnet?.stop());
+
+  test("N has no TIME_LIMIT_EXCEEDED: the application is FAILED, its input and the next stay unprocessed", async () => {
+    const hung = await addInput(devnet.chain, toHex("hang"));
+    const application = await waitFor("the application to fail", async () => {
+      const answer = await rpcData<{ status: string; reason: string | null }>(
+        devnet.node.url,
+        "cartesi_getApplication",
+        { application: "echo" },
+      );
+      return answer.status === "FAILED" ? answer : undefined;
+    });
+    expect(application.reason).toBe(
+      `input ${hung.index}: the application did not call /finish within 1000 ms (--finish-timeout)`,
+    );
+    expect(errors.some((error) => error.includes("FAILED, as a node of dialect N marks it"))).toBe(
+      true,
+    );
+    const next = await addInput(devnet.chain, toHex("after hang"));
+    await waitFor("the node to read the next input", async () =>
+      (await rpcData<{ status: string }>(devnet.node.url, "cartesi_getInput", {
+        application: "echo",
+        input_index: toHex(next.index),
+      }).catch(() => undefined))
+        ? true
+        : undefined,
+    );
+    for (const index of [hung.index, next.index]) {
+      const input = await rpcData<{ status: string }>(devnet.node.url, "cartesi_getInput", {
+        application: "echo",
+        input_index: toHex(index),
+      });
+      expect(input.status).toBe("NONE");
+    }
+    expect(await processedCount(devnet)).toBe(hung.index);
+  });
+});
+
+describe("host mode: /finish not called in time, on a node of dialects R and I (v2)", () => {
+  let devnet: Devnet;
+  let errors: string[];
+  beforeAll(async () => {
+    const errorsSeen: string[] = [];
+    devnet = await startDevnet({
+      command: [process.execPath, fixture("app.mjs")],
+      stdio: "ignore",
+      finishTimeout: 1_000,
+      dialect: "I",
+      onError: (error) => errorsSeen.push(error instanceof Error ? error.message : String(error)),
+    });
+    errors = errorsSeen;
   });
   afterAll(() => devnet?.stop());
 

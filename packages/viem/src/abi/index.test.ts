@@ -7,6 +7,7 @@ test("exports of @cartesi/viem/abi", async () => {
       "applicationAbi",
       "applicationFactoryAbi",
       "applicationFactoryAddress",
+      "applicationRefundAbi",
       "applicationWithdrawalAbi",
       "authorityAbi",
       "authorityFactoryAddress",
@@ -35,10 +36,12 @@ test("exports of @cartesi/viem/abi", async () => {
       "inputBoxV3ErrorsAbi",
       "inputsAbi",
       "outputsAbi",
+      "refundOutputBuilderAbi",
       "safeErc20TransferAbi",
       "safeErc20TransferAddress",
       "selfHostedApplicationFactoryAbi",
       "selfHostedApplicationFactoryAddress",
+      "wasInputFinalizedAbi",
     ]
   `);
 });

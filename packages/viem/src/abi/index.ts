@@ -30,6 +30,11 @@ export {
   selfHostedApplicationFactoryAbi,
 } from "./generated.js";
 export {
+  applicationRefundAbi,
+  refundOutputBuilderAbi,
+  wasInputFinalizedAbi,
+} from "./refund.js";
+export {
   addInputAbi,
   applicationWithdrawalAbi,
   claimStagingAbi,

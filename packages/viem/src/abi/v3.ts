@@ -56,6 +56,11 @@ export const inputBoxV3ErrorsAbi = [
   },
 ] as const;
 
+/** The error of every portal from 3.0.0-alpha.7: the InputBox the application names has no code. */
+export const portalV3ErrorsAbi = [
+  { type: "error", name: "InputBoxNotDeployed", inputs: [{ type: "address", name: "inputBox" }] },
+] as const;
+
 /** Errors of the v3 ERC-20 portal (3.0.0-alpha.7 on), which refuses fee-on-transfer tokens. */
 export const erc20PortalV3ErrorsAbi = [
   { type: "error", name: "Erc20TransferFailed", inputs: [] },
@@ -466,4 +471,39 @@ export const applicationWithdrawalAbi = [
       },
     ],
   },
+] as const;
+
+/**
+ * Errors of the v3 Application that `applicationWithdrawalAbi` (3.0.0-alpha.5's own entries) does not
+ * list: the accounts drive's bounds (alpha.5 on), and what 3.0.0-alpha.7 adds: a second
+ * foreclosure, accounts of the wrong size, a voucher to an address without code, refunds.
+ */
+export const applicationErrorsAbi = [
+  { type: "error", name: "Foreclosed", inputs: [] },
+  {
+    type: "error",
+    name: "InvalidNodeIndex",
+    inputs: [
+      { type: "uint256", name: "nodeIndex" },
+      { type: "uint256", name: "height" },
+    ],
+  },
+  {
+    type: "error",
+    name: "DriveSmallerThanData",
+    inputs: [
+      { type: "uint256", name: "driveSize" },
+      { type: "uint256", name: "dataSize" },
+    ],
+  },
+  {
+    type: "error",
+    name: "InvalidAccountSize",
+    inputs: [
+      { type: "uint256", name: "attemptedAccountSize" },
+      { type: "uint64", name: "accountSize" },
+    ],
+  },
+  { type: "error", name: "TargetHasNoCode", inputs: [{ type: "address", name: "target" }] },
+  { type: "error", name: "NotDeploymentBlock", inputs: [] },
 ] as const;

@@ -78,6 +78,16 @@ export type ApplicationDefinition<messages extends ApplicationMessages = Applica
   encodeInspect(request: messages["inspectRequest"]): Hex;
   /** Decodes the payload of a report of an inspect answer. */
   decodeInspectReport(payload: Hex): messages["inspectReport"];
+  /**
+   * What `addInput` sends for `input`: the other parameters, with the definition's address as
+   * `application` and the encoded input as `payload`; throws an `InvalidParameterError` when the
+   * definition names no address. (It lives here so that `addInput` without a definition carries
+   * none of it.)
+   */
+  addInputParameters<parameters extends { input: messages["input"] }>(
+    parameters: parameters,
+    docsPath?: string,
+  ): Omit<parameters, "input" | "application"> & { application: Address; payload: Hex };
 };
 
 /** The input type of a definition: what `addInput` takes as `input`. */
@@ -164,6 +174,12 @@ export function defineApplication<const parameters extends DefineApplicationPara
     decodeReport: report.decode,
     encodeInspect: request.encode,
     decodeInspectReport: inspectReport.decode,
+    addInputParameters: ({ input: message, ...rest }, docsPath = "/viem/addInput") =>
+      ({
+        ...rest,
+        application: applicationAddress(definition, docsPath),
+        payload: input.encode(message),
+      }) as never,
   };
   return definition as ApplicationDefinition<MessagesOf<parameters>>;
 }

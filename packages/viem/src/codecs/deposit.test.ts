@@ -1,11 +1,5 @@
 import { isolate } from "@cartesi/local-devnet/test";
-import {
-  type ChainInfo,
-  type Generation,
-  localChain,
-  testAccounts,
-  v3ContractsRelease,
-} from "@rollups-ts/chain";
+import { type ChainInfo, localChain, testAccounts } from "@rollups-ts/chain";
 import {
   type Address,
   createPublicClient,
@@ -52,12 +46,6 @@ async function send(to: Address, data: Hex) {
   expect((await publicClient.waitForTransactionReceipt({ hash })).status).toBe("success");
 }
 
-/** The release of each generation's contracts on the test chain. */
-const releases: Record<Generation, string> = {
-  v2: "2.2.0",
-  v3: v3ContractsRelease.replace(/^rollups-contracts-/, ""),
-};
-
 /** The raw `input` of the one `InputAdded` event of a transaction, and the input's index. */
 async function inputAdded(hash: Hash, inputBox: Address) {
   const receipt = await publicClient.waitForTransactionReceipt({ hash });
@@ -71,26 +59,25 @@ async function inputAdded(hash: Hash, inputBox: Address) {
 const execLayerData = "0x657865632064617461" as const;
 const baseLayerData = "0x62617365" as const;
 
-describe.each(["v2", "v3"] as const)(
+describe.each(["v2", "v3", "v3-alpha.9"] as const)(
   "deposits through the %s portals decode to what was deposited",
   (generation) => {
     const deployed = (info as ChainInfo).generations[generation]!;
-    const { contracts } = deployed;
+    const { contracts, release } = deployed;
     const application = deployed.application.application;
-    const deployment: RollupsDeployment = defineDeployment({
-      version: releases[generation],
-      contracts,
-    });
-    // v2.2 is a release the package knows: its portals are found without being told; the devnet's v3
-    // contracts are not one, so their deployment is passed.
+    // From 3.0.0-alpha.7 the application names its InputBox, where its portals add the deposits.
+    const inputBox = deployed.application.inputBox ?? contracts.inputBox;
+    const deployment: RollupsDeployment = defineDeployment({ version: release, contracts });
+    // v2.2 is a release the package knows: its portals are found among knownDeployments; the
+    // devnet's v3 contracts are not one, so their deployment is passed.
     const known = knownDeployments.some(
       ({ contracts: known }) => getAddress(known.etherPortal) === getAddress(contracts.etherPortal),
     );
-    const decodeParameters = known ? {} : { deployment };
+    const decodeParameters = { deployment: known ? knownDeployments : deployment };
 
     /** Decodes the input a deposit added, checks both encoders give its bytes back, and returns the deposit. */
     async function decodeMined(hash: Hash) {
-      const { input, index } = await inputAdded(hash, contracts.inputBox);
+      const { input, index } = await inputAdded(hash, inputBox);
       const advance = decodeEvmAdvance(input);
       expect(advance.applicationContract).toBe(getAddress(application));
       expect(advance.index).toBe(index);
@@ -247,10 +234,12 @@ describe.each(["v2", "v3"] as const)(
   },
 );
 
-test("an input whose sender is no portal of the deployments given or known is no deposit", async () => {
+test("an input whose sender is no portal of the deployments given is no deposit", async () => {
   const v3 = info.generations.v3!;
   const payload = "0x" as const;
-  expect(decodeDeposit({ sender: account.address, payload })).toBeUndefined();
+  expect(
+    decodeDeposit({ sender: account.address, payload }, { deployment: knownDeployments }),
+  ).toBeUndefined();
   // The devnet's v3 portals are no release's canonical ones: without their deployment, unknown.
   const etherDeposit = encodeDeposit({
     type: "ether",
@@ -259,77 +248,96 @@ test("an input whose sender is no portal of the deployments given or known is no
     execLayerData: "0x",
   });
   expect(
-    decodeDeposit({ sender: v3.contracts.etherPortal, payload: etherDeposit }),
+    decodeDeposit(
+      { sender: v3.contracts.etherPortal, payload: etherDeposit },
+      { deployment: knownDeployments },
+    ),
   ).toBeUndefined();
   expect(
     decodeDeposit(
       { sender: v3.contracts.etherPortal, payload: etherDeposit },
-      { deployment: [defineDeployment({ version: releases.v3, contracts: v3.contracts })] },
+      { deployment: [defineDeployment({ version: v3.release, contracts: v3.contracts })] },
     ),
   ).toMatchObject({ type: "ether", value: 1n });
 });
 
 test("every known release's portals are recognized, each as its kind", () => {
-  for (const { contracts } of knownDeployments) {
+  for (const deployment of knownDeployments) {
+    const { contracts } = deployment;
     const sender = account.address;
     expect(
-      decodeDeposit({
-        sender: contracts.etherPortal,
-        payload: encodeDeposit({ type: "ether", sender, value: 5n, execLayerData: "0x" }),
-      }),
+      decodeDeposit(
+        {
+          sender: contracts.etherPortal,
+          payload: encodeDeposit({ type: "ether", sender, value: 5n, execLayerData: "0x" }),
+        },
+        { deployment },
+      ),
     ).toMatchObject({ type: "ether" });
     expect(
-      decodeDeposit({
-        sender: contracts.erc20Portal,
-        payload: encodeDeposit({
-          type: "erc20",
-          sender,
-          token: sender,
-          amount: 5n,
-          execLayerData: "0x",
-        }),
-      }),
+      decodeDeposit(
+        {
+          sender: contracts.erc20Portal,
+          payload: encodeDeposit({
+            type: "erc20",
+            sender,
+            token: sender,
+            amount: 5n,
+            execLayerData: "0x",
+          }),
+        },
+        { deployment },
+      ),
     ).toMatchObject({ type: "erc20" });
     expect(
-      decodeDeposit({
-        sender: contracts.erc721Portal,
-        payload: encodeDeposit({
-          type: "erc721",
-          sender,
-          token: sender,
-          tokenId: 5n,
-          baseLayerData: "0x",
-          execLayerData: "0x",
-        }),
-      }),
+      decodeDeposit(
+        {
+          sender: contracts.erc721Portal,
+          payload: encodeDeposit({
+            type: "erc721",
+            sender,
+            token: sender,
+            tokenId: 5n,
+            baseLayerData: "0x",
+            execLayerData: "0x",
+          }),
+        },
+        { deployment },
+      ),
     ).toMatchObject({ type: "erc721" });
     expect(
-      decodeDeposit({
-        sender: contracts.erc1155SinglePortal,
-        payload: encodeDeposit({
-          type: "erc1155Single",
-          sender,
-          token: sender,
-          tokenId: 5n,
-          value: 1n,
-          baseLayerData: "0x",
-          execLayerData: "0x",
-        }),
-      }),
+      decodeDeposit(
+        {
+          sender: contracts.erc1155SinglePortal,
+          payload: encodeDeposit({
+            type: "erc1155Single",
+            sender,
+            token: sender,
+            tokenId: 5n,
+            value: 1n,
+            baseLayerData: "0x",
+            execLayerData: "0x",
+          }),
+        },
+        { deployment },
+      ),
     ).toMatchObject({ type: "erc1155Single" });
     expect(
-      decodeDeposit({
-        sender: contracts.erc1155BatchPortal,
-        payload: encodeDeposit({
-          type: "erc1155Batch",
-          sender,
-          token: sender,
-          tokenIds: [],
-          values: [],
-          baseLayerData: "0x",
-          execLayerData: "0x",
-        }),
-      }),
+      decodeDeposit(
+        {
+          sender: contracts.erc1155BatchPortal,
+          payload: encodeDeposit({
+            type: "erc1155Batch",
+            sender,
+            token: sender,
+            tokenIds: [],
+            values: [],
+            baseLayerData: "0x",
+            execLayerData: "0x",
+          }),
+        },
+        { deployment },
+      ),
     ).toMatchObject({ type: "erc1155Batch" });
   }
 });
@@ -339,7 +347,7 @@ describe("malformed payloads raise an InvalidEncodingError naming the field", ()
   const sender = account.address;
   const failure = (portal: Address, payload: Hex) => {
     try {
-      decodeDeposit({ sender: portal, payload });
+      decodeDeposit({ sender: portal, payload }, { deployment: knownDeployments });
     } catch (error) {
       expect(error).toBeInstanceOf(InvalidEncodingError);
       return (error as InvalidEncodingError).field;

@@ -9,7 +9,7 @@ import {
   isAddressEqual,
   parseAbiParameters,
 } from "viem";
-import { knownDeployments, type RollupsContracts, type RollupsDeployment } from "../deployments.js";
+import type { RollupsContracts, RollupsDeployment } from "../deployments.js";
 import { fail, wordAt } from "./strict.js";
 
 /** An Ether deposit: what `depositEther` sent, through the `EtherPortal`. */
@@ -90,10 +90,11 @@ export type EncodeDepositParameters = Deposit extends infer deposit
 
 export type DecodeDepositParameters = {
   /**
-   * The deployment of the rollups contracts whose portals to recognize, or the deployments; those
-   * this package knows (`knownDeployments`, every release it supports) are recognized as well.
+   * The deployment of the rollups contracts whose portals to recognize (the application's, such as
+   * `rollupsV3Alpha10` or one of `defineDeployment`), or several: `knownDeployments` recognizes the
+   * portals of every release this package knows.
    */
-  deployment?: RollupsDeployment | readonly RollupsDeployment[] | undefined;
+  deployment: RollupsDeployment | readonly RollupsDeployment[];
 };
 
 /** The portals of a deployment, which make deposits of the kind of their name. */
@@ -164,8 +165,8 @@ export function encodeDeposit(deposit: EncodeDepositParameters): Hex {
 
 /**
  * Decodes a deposit from an input: its sender names the portal, found among the portals of the
- * deployments given and of every deployment this package knows, and its payload is read as that
- * portal writes it.
+ * deployment given (the application's; `knownDeployments` for every release this package knows),
+ * and its payload is read as that portal writes it.
  *
  * @param input - The input's `sender` and `payload`: an `EvmAdvance`, such as an input's `decodedData`.
  * @param parameters - {@link DecodeDepositParameters}
@@ -173,22 +174,22 @@ export function encodeDeposit(deposit: EncodeDepositParameters): Hex {
  * @throws {InvalidEncodingError} When the payload is not what the portal writes, naming the field at fault.
  *
  * @example
+ * import { rollupsV3Alpha10 } from "@cartesi/viem";
  * import { decodeDeposit } from "@cartesi/viem/codec";
  *
  * const input = await cartesiClient.getInput({ application: "echo", inputIndex: 0n });
- * const deposit = decodeDeposit(input.decodedData);
+ * const deposit = decodeDeposit(input.decodedData, { deployment: rollupsV3Alpha10 });
  * if (deposit?.type === "ether") console.log(deposit.sender, deposit.value);
  *
  * @see https://cartesi.github.io/rollups-ts/viem/decodeDeposit
  */
 export function decodeDeposit(
   input: { sender: Address; payload: Hex },
-  { deployment }: DecodeDepositParameters = {},
+  { deployment }: DecodeDepositParameters,
 ): Deposit | undefined {
   const { sender, payload } = input;
-  const portal = [deployment ?? []]
+  const portal = [deployment]
     .flat()
-    .concat(knownDeployments)
     .flatMap(({ contracts }) =>
       portals.filter((name) => isAddressEqual(contracts[name], sender)),
     )[0];

@@ -41,6 +41,11 @@ import {
   estimateForecloseGas,
 } from "../actions/l1/estimateForecloseGas.js";
 import {
+  type EstimateIssueRefundGasParameters,
+  type EstimateIssueRefundGasReturnType,
+  estimateIssueRefundGas,
+} from "../actions/l1/estimateIssueRefundGas.js";
+import {
   type EstimateProveAccountsDriveMerkleRootGasParameters,
   type EstimateProveAccountsDriveMerkleRootGasReturnType,
   estimateProveAccountsDriveMerkleRootGas,
@@ -66,6 +71,11 @@ import {
   getPortalApproval,
 } from "../actions/l1/getPortalApproval.js";
 import {
+  type GetRefundStatusParameters,
+  type GetRefundStatusReturnType,
+  getRefundStatus,
+} from "../actions/l1/getRefundStatus.js";
+import {
   type GetTimeToExecutableParameters,
   type GetTimeToExecutableReturnType,
   getTimeToExecutable,
@@ -76,6 +86,11 @@ import {
   getWithdrawalStatus,
 } from "../actions/l1/getWithdrawalStatus.js";
 import {
+  type ValidateInputParameters,
+  type ValidateInputReturnType,
+  validateInput,
+} from "../actions/l1/validateInput.js";
+import {
   type ValidateOutputParameters,
   type ValidateOutputReturnType,
   validateOutput,
@@ -85,6 +100,11 @@ import {
   type WaitForOutputExecutionReturnType,
   waitForOutputExecution,
 } from "../actions/l1/waitForOutputExecution.js";
+import {
+  type WaitForRefundStatusParameters,
+  type WaitForRefundStatusReturnType,
+  waitForRefundStatus,
+} from "../actions/l1/waitForRefundStatus.js";
 import {
   type WaitForWithdrawalStatusParameters,
   type WaitForWithdrawalStatusReturnType,
@@ -100,6 +120,11 @@ import {
   type WaitToExecuteOutputReturnType,
   waitToExecuteOutput,
 } from "../actions/l1/waitToExecuteOutput.js";
+import {
+  type WasRefundForInputIssuedParameters,
+  type WasRefundForInputIssuedReturnType,
+  wasRefundForInputIssued,
+} from "../actions/l1/wasRefundForInputIssued.js";
 import type { RollupsDeployment } from "../deployments.js";
 
 export type PublicActionsL1 = {
@@ -260,6 +285,42 @@ export type PublicActionsL1 = {
   waitForWithdrawalStatus: (
     parameters: WaitForWithdrawalStatusParameters,
   ) => Promise<WaitForWithdrawalStatusReturnType>;
+  /**
+   * Estimates a gas limit that suffices for refunding the deposit of an input of a foreclosed application.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem/estimateIssueRefundGas
+   */
+  estimateIssueRefundGas: (
+    parameters: EstimateIssueRefundGasParameters,
+  ) => Promise<EstimateIssueRefundGasReturnType>;
+  /**
+   * Returns what can happen to the deposit of an input after a foreclosure: the next step a user can take.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem/getRefundStatus
+   */
+  getRefundStatus: (parameters: GetRefundStatusParameters) => Promise<GetRefundStatusReturnType>;
+  /**
+   * Waits until the deposit of an input can be refunded (the application is foreclosed), or is refunded.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem/waitForRefundStatus
+   */
+  waitForRefundStatus: (
+    parameters: WaitForRefundStatusParameters,
+  ) => Promise<WaitForRefundStatusReturnType>;
+  /**
+   * Returns whether the deposit of an input was refunded.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem/wasRefundForInputIssued
+   */
+  wasRefundForInputIssued: (
+    parameters: WasRefundForInputIssuedParameters,
+  ) => Promise<WasRefundForInputIssuedReturnType>;
+  /**
+   * Checks on the base layer that an input is the one an application's InputBox holds at its index.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem/validateInput
+   */
+  validateInput: (parameters: ValidateInputParameters) => Promise<ValidateInputReturnType>;
 };
 
 export type PublicActionsL1Options = {
@@ -315,5 +376,10 @@ export function publicActionsL1({ deployments }: PublicActionsL1Options = {}) {
     estimateWithdrawGas: (parameters) => estimateWithdrawGas(client, parameters),
     getWithdrawalStatus: (parameters) => getWithdrawalStatus(client, parameters),
     waitForWithdrawalStatus: (parameters) => waitForWithdrawalStatus(client, parameters),
+    estimateIssueRefundGas: (parameters) => estimateIssueRefundGas(client, parameters),
+    getRefundStatus: (parameters) => getRefundStatus(client, parameters),
+    waitForRefundStatus: (parameters) => waitForRefundStatus(client, parameters),
+    wasRefundForInputIssued: (parameters) => wasRefundForInputIssued(client, parameters),
+    validateInput: (parameters) => validateInput(client, parameters),
   });
 }

@@ -47,6 +47,11 @@ import {
   foreclose,
 } from "../actions/l1/foreclose.js";
 import {
+  type IssueRefundParameters,
+  type IssueRefundReturnType,
+  issueRefund,
+} from "../actions/l1/issueRefund.js";
+import {
   type ProveAccountsDriveMerkleRootParameters,
   type ProveAccountsDriveMerkleRootReturnType,
   proveAccountsDriveMerkleRoot,
@@ -164,6 +169,15 @@ export type WalletActionsL1<
   withdraw: <chainOverride extends Chain | undefined = undefined>(
     parameters: WithdrawParameters<chain, account, chainOverride>,
   ) => Promise<WithdrawReturnType>;
+  /**
+   * Gives a deposit back to its depositor after the application's foreclosure, when the deposit's
+   * input was never finalized.
+   *
+   * - Docs: https://cartesi.github.io/rollups-ts/viem/issueRefund
+   */
+  issueRefund: <chainOverride extends Chain | undefined = undefined>(
+    parameters: IssueRefundParameters<chain, account, chainOverride>,
+  ) => Promise<IssueRefundReturnType>;
 };
 
 export type WalletActionsL1Options = {
@@ -213,5 +227,6 @@ export function walletActionsL1({ deployments }: WalletActionsL1Options = {}) {
     foreclose: (parameters) => foreclose(client, parameters),
     proveAccountsDriveMerkleRoot: (parameters) => proveAccountsDriveMerkleRoot(client, parameters),
     withdraw: (parameters) => withdraw(client, parameters),
+    issueRefund: (parameters) => issueRefund(client, parameters),
   });
 }

@@ -36,9 +36,7 @@ export class CartesiError extends BaseError {
     // The cause is attached afterwards: viem would otherwise take a viem cause's docs path as ours.
     super(shortMessage, {
       ...parameters,
-      details:
-        parameters.details ??
-        (cause instanceof BaseError ? cause.details : cause?.message || undefined),
+      details: parameters.details ?? detailsOf(cause) ?? (cause?.message || undefined),
       docsBaseUrl,
       name: parameters.name ?? "CartesiError",
     });
@@ -48,6 +46,12 @@ export class CartesiError extends BaseError {
     this.message = this.message.replace(/Version: [^\n]*$/, `Version: ${this.version}`);
   }
 }
+
+/** A viem error's `details`, found by shape: an error of another copy of viem has them too. */
+const detailsOf = (cause: Error | undefined): string | undefined => {
+  const details = (cause as { details?: unknown } | undefined)?.details;
+  return typeof details === "string" ? details : undefined;
+};
 
 /** The received value for an error's details: JSON with bigints as `1n`, at most 200 characters. */
 export function describeValue(value: unknown): string {

@@ -21,19 +21,19 @@ export class ApplicationForeclosedError extends CartesiError {
 
 export type NotAnApplicationErrorType = NotAnApplicationError & { name: "NotAnApplicationError" };
 
-/** The address holds a contract that is not a rollups application (it has no data availability). */
+/**
+ * The address holds a contract that is not a rollups application: it names no InputBox, neither
+ * with `getInputBox()` (3.0.0-alpha.7 on) nor with `getDataAvailability()` (before).
+ */
 export class NotAnApplicationError extends CartesiError {
   declare readonly application: Address;
 
   constructor({ application, docsPath }: { application: Address; docsPath: string }) {
-    super(
-      `${getAddress(application)} is not a rollups application: it has no getDataAvailability().`,
-      {
-        docsPath,
-        docsSlug: "errors",
-        name: "NotAnApplicationError",
-      },
-    );
+    super(`${getAddress(application)} is not a rollups application: it names no InputBox.`, {
+      docsPath,
+      docsSlug: "errors",
+      name: "NotAnApplicationError",
+    });
     Object.assign(this, { application });
   }
 }
@@ -45,7 +45,7 @@ export type UnknownDeploymentErrorType = UnknownDeploymentError & {
 /** The application reads an InputBox that belongs to none of the deployments the client knows. */
 export class UnknownDeploymentError extends CartesiError {
   declare readonly application: Address;
-  /** The InputBox the application's data availability names. */
+  /** The InputBox the application names. */
   declare readonly inputBox: Address;
 
   constructor({

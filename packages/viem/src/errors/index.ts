@@ -55,6 +55,29 @@ export {
 } from "./outputStatus.js";
 export { InvalidParameterError, type InvalidParameterErrorType } from "./parameter.js";
 export {
+  CannotRefundFinalizedInputError,
+  type CannotRefundFinalizedInputErrorType,
+  InvalidInputError,
+  type InvalidInputErrorType,
+  NotADepositError,
+  type NotADepositErrorType,
+  RefundAlreadyIssuedError,
+  type RefundAlreadyIssuedErrorType,
+  RefundsNotSupportedError,
+  type RefundsNotSupportedErrorType,
+  WaitForRefundStatusTimeoutError,
+  type WaitForRefundStatusTimeoutErrorType,
+} from "./refund.js";
+export {
+  type ContractRevertErrorType,
+  FeeOnTransferTokenError,
+  type FeeOnTransferTokenErrorType,
+  InputBoxNotDeployedError,
+  type InputBoxNotDeployedErrorType,
+  TargetHasNoCodeError,
+  type TargetHasNoCodeErrorType,
+} from "./revert.js";
+export {
   InputNotAcceptedError,
   type InputNotAcceptedErrorType,
   WaitForInputTimeoutError,
@@ -63,10 +86,14 @@ export {
 export {
   AccountFundsAlreadyWithdrawnError,
   type AccountFundsAlreadyWithdrawnErrorType,
+  AccountIndexOutOfRangeError,
+  type AccountIndexOutOfRangeErrorType,
   AccountsDriveMerkleRootAlreadyProvedError,
   type AccountsDriveMerkleRootAlreadyProvedErrorType,
   AccountsDriveMerkleRootNotProvedError,
   type AccountsDriveMerkleRootNotProvedErrorType,
+  ApplicationAlreadyForeclosedError,
+  type ApplicationAlreadyForeclosedErrorType,
   ApplicationNotForeclosedError,
   type ApplicationNotForeclosedErrorType,
   InvalidWithdrawalProofError,

@@ -60,13 +60,16 @@ export type ApplicationNotForeclosedErrorType = ApplicationNotForeclosedError & 
   name: "ApplicationNotForeclosedError";
 };
 
-/** The accounts drive root is proved, and funds withdrawn, only after foreclosure. Nothing was sent. */
+/**
+ * The accounts drive root is proved, funds withdrawn and deposits refunded only after foreclosure.
+ * Nothing was sent.
+ */
 export class ApplicationNotForeclosedError extends CartesiError {
   declare readonly application: Address;
 
   constructor({ application, docsPath }: { application: Address; docsPath: string }) {
     super(
-      `Application ${getAddress(application)} is not foreclosed: its funds can be withdrawn only after its guardian forecloses it.`,
+      `Application ${getAddress(application)} is not foreclosed: its funds are withdrawn, and its deposits refunded, only after its guardian forecloses it.`,
       { docsPath, docsSlug: "errors", name: "ApplicationNotForeclosedError" },
     );
     Object.assign(this, { application });
@@ -161,6 +164,9 @@ export const invalidProofErrors = {
     "InvalidAccountRootSiblingsArrayLength",
     "InvalidAccountsDriveMerkleRoot",
     "AccountTooShort",
+    "InvalidAccountSize",
+    "InvalidNodeIndex",
+    "DriveSmallerThanData",
   ],
 } as const;
 
@@ -246,5 +252,64 @@ export class WaitForWithdrawalStatusTimeoutError extends CartesiError {
       },
     );
     Object.assign(this, { application, status, lastStatus });
+  }
+}
+
+export type ApplicationAlreadyForeclosedErrorType = ApplicationAlreadyForeclosedError & {
+  name: "ApplicationAlreadyForeclosedError";
+};
+
+/** The application is foreclosed already: a second foreclosure changes nothing. Nothing was sent. */
+export class ApplicationAlreadyForeclosedError extends CartesiError {
+  declare readonly application: Address;
+
+  constructor({ application, docsPath }: { application: Address; docsPath: string }) {
+    super(`Application ${getAddress(application)} is foreclosed already.`, {
+      metaMessages: [
+        "Its withdrawal status says what comes next: prove the accounts drive root, then withdraw.",
+      ],
+      docsPath,
+      docsSlug: "errors",
+      name: "ApplicationAlreadyForeclosedError",
+    });
+    Object.assign(this, { application });
+  }
+}
+
+export type AccountIndexOutOfRangeErrorType = AccountIndexOutOfRangeError & {
+  name: "AccountIndexOutOfRangeError";
+};
+
+/**
+ * The account index is past the application's accounts drive, which holds
+ * `2 ** log2MaxNumOfAccounts` accounts: no account is there to withdraw. Nothing was sent.
+ */
+export class AccountIndexOutOfRangeError extends CartesiError {
+  declare readonly application: Address;
+  declare readonly accountIndex: bigint;
+  /** How many accounts the drive holds. */
+  declare readonly maxNumOfAccounts: bigint;
+
+  constructor({
+    application,
+    accountIndex,
+    maxNumOfAccounts,
+    docsPath,
+  }: {
+    application: Address;
+    accountIndex: bigint;
+    maxNumOfAccounts: bigint;
+    docsPath: string;
+  }) {
+    super(
+      `Account index ${accountIndex} is past the accounts drive of application ${getAddress(application)}, which holds ${maxNumOfAccounts} accounts (0 to ${maxNumOfAccounts - 1n}).`,
+      {
+        metaMessages: ["Check `account_index` in the account's proof file."],
+        docsPath,
+        docsSlug: "errors",
+        name: "AccountIndexOutOfRangeError",
+      },
+    );
+    Object.assign(this, { application, accountIndex, maxNumOfAccounts });
   }
 }

@@ -1,6 +1,6 @@
 import { depositEther } from "@cartesi/local-devnet/test";
 import { testAccounts } from "@rollups-ts/chain";
-import { parseEther, toHex } from "viem";
+import { keccak256, parseEther, toHex } from "viem";
 import { describe, expect, test } from "vitest";
 import { application, chain, publicClient, sender, walletClient } from "../../test/node.js";
 import { inputBoxAbi } from "../abi/generated.js";
@@ -30,8 +30,18 @@ describe("getInputsAddedFromReceipt", () => {
         application,
         inputIndex: count - 1n,
         input: expect.objectContaining({ sender: sender.address, payload, index: count - 1n }),
+        rawData: expect.any(String),
       },
     ]);
+    // The whole input as the InputBox added it: the InputBox holds its hash.
+    expect(keccak256(added[0]!.rawData)).toBe(
+      await publicClient.readContract({
+        address: chain.contracts.inputBox,
+        abi: inputBoxAbi,
+        functionName: "getInputHash",
+        args: [application, count - 1n],
+      }),
+    );
   });
 
   test("reads the input of a deposit, whose sender is the portal", async () => {

@@ -1,4 +1,4 @@
-import { type Address, isAddressEqual, type Log, parseEventLogs } from "viem";
+import { type Address, type Hex, isAddressEqual, type Log, parseEventLogs } from "viem";
 import { inputBoxAbi } from "../abi/generated.js";
 import { knownDeployments } from "../deployments.js";
 import type { EvmAdvance } from "../types/input.js";
@@ -11,6 +11,8 @@ export type InputAdded = {
   inputIndex: bigint;
   /** The input as the application's machine receives it. */
   input: EvmAdvance;
+  /** The whole input as the InputBox added it (the node's `raw_data`): what `issueRefund` takes. */
+  rawData: Hex;
 };
 
 export type GetInputsAddedFromReceiptParameters = {
@@ -54,5 +56,6 @@ export function getInputsAddedFromReceipt(
     application: args.appContract,
     inputIndex: args.index,
     input: decodeEvmAdvance(args.input, "InputAdded.input"),
+    rawData: args.input,
   }));
 }

@@ -1,5 +1,5 @@
-import { type Address, getAddress, type Hex, isAddressEqual, type Log, parseEventLogs } from "viem";
-import { applicationAbi } from "../abi/generated.js";
+import { type Address, getAddress, type Hex, isAddressEqual, type Log } from "viem";
+import { decodeIndexedEvent } from "./events.js";
 
 export type OutputExecuted = {
   /** The application whose output was executed. */
@@ -17,7 +17,8 @@ export type GetOutputsExecutedFromReceiptParameters = {
 
 /**
  * Returns the outputs a transaction executed (`Application.OutputExecuted` events), e.g. of an
- * `executeOutput` transaction.
+ * `executeOutput` transaction. Reads both layouts of the event: the output index in the data (up
+ * to rollups-contracts 3.0.0-alpha.6) and in `topic1` (from alpha.7).
  *
  * - Docs: https://cartesi.github.io/rollups-ts/viem/executeOutput
  *
@@ -41,13 +42,16 @@ export function getOutputsExecutedFromReceipt(
       : receipt.logs.filter((log) =>
           [application].flat().some((address) => isAddressEqual(log.address, address)),
         );
-  return parseEventLogs({
-    abi: applicationAbi,
-    eventName: "OutputExecuted",
-    logs: logs as Log[],
-  }).map(({ address, args }) => ({
-    application: getAddress(address),
-    outputIndex: args.outputIndex,
-    output: args.output,
-  }));
+  return logs.flatMap((log) => {
+    const args = decodeIndexedEvent("OutputExecuted", log);
+    return args
+      ? [
+          {
+            application: getAddress(log.address),
+            outputIndex: args.outputIndex,
+            output: args.output,
+          },
+        ]
+      : [];
+  });
 }

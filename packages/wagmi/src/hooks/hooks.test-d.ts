@@ -6,6 +6,7 @@ import type {
   ListOutputsErrorType,
   Output,
   Paginated,
+  RefundStatus,
   Report,
   Withdrawal,
   WithdrawalStatus,
@@ -24,9 +25,11 @@ import { useNodeVersion } from "./useNodeVersion.js";
 import { useOutput } from "./useOutput.js";
 import { useOutputs } from "./useOutputs.js";
 import { useProcessedInputCount } from "./useProcessedInputCount.js";
+import { useRefundStatus } from "./useRefundStatus.js";
 import { useReport } from "./useReport.js";
 import { useReports } from "./useReports.js";
 import { useWaitForInput } from "./useWaitForInput.js";
+import { useWaitForRefundStatus } from "./useWaitForRefundStatus.js";
 import { useWaitForWithdrawalStatus } from "./useWaitForWithdrawalStatus.js";
 import { useWithdrawal } from "./useWithdrawal.js";
 import { useWithdrawalStatus } from "./useWithdrawalStatus.js";
@@ -158,7 +161,7 @@ describe("the withdrawal hooks", () => {
       Withdrawal | undefined
     >();
     expectTypeOf(
-      useWithdrawalStatus({ application: "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A" }).data
+      useWithdrawalStatus({ application: "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE" }).data
         ?.status,
     ).toEqualTypeOf<WithdrawalStatus | undefined>();
     expectTypeOf(
@@ -174,5 +177,32 @@ describe("the withdrawal hooks", () => {
     useWaitForWithdrawalStatus({ status: "not-foreclosed" });
     // @ts-expect-error the query's signal stops the wait
     useWaitForWithdrawalStatus({ status: "withdrawn", signal: new AbortController().signal });
+  });
+});
+
+describe("the refund hooks", () => {
+  test("are typed from their actions", () => {
+    const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
+    expectTypeOf(useRefundStatus({ application, inputIndex: 3n }).data?.status).toEqualTypeOf<
+      RefundStatus | undefined
+    >();
+    expectTypeOf(
+      useWaitForRefundStatus({
+        application,
+        inputIndex: 3n,
+        input: "0x12",
+        status: "refunded",
+        query: { select: (data) => data.refundOutput },
+      }).data,
+    ).toEqualTypeOf<`0x${string}` | undefined>();
+  });
+
+  test("the node comes from the provider; the wait is for a refund, and takes no signal", () => {
+    // @ts-expect-error the node comes from CartesiProvider
+    useRefundStatus({ inputIndex: 3n, node: {} as never });
+    // @ts-expect-error there is no waiting for a dead end
+    useWaitForRefundStatus({ status: "finalized" });
+    // @ts-expect-error the query's signal stops the wait
+    useWaitForRefundStatus({ status: "refunded", signal: new AbortController().signal });
   });
 });

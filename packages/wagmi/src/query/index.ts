@@ -70,6 +70,13 @@ export {
   getProcessedInputCountQueryOptions,
 } from "./getProcessedInputCount.js";
 export {
+  type GetRefundStatusQueryKey,
+  type GetRefundStatusQueryOptions,
+  type GetRefundStatusQueryParameters,
+  getRefundStatusQueryKey,
+  getRefundStatusQueryOptions,
+} from "./getRefundStatus.js";
+export {
   type GetReportQueryKey,
   type GetReportQueryOptions,
   type GetReportQueryParameters,
@@ -168,6 +175,11 @@ export {
   type PublicClientParameter,
 } from "./outputStatus.js";
 export {
+  invalidateRefundStatusQueries,
+  type RefundInputQueryParameters,
+  refundStatusQueryNames,
+} from "./refundStatus.js";
+export {
   type CartesiQueryOptions,
   type ExactPartial,
   hashFn,
@@ -187,6 +199,13 @@ export {
   waitForOutputExecutionQueryKey,
   waitForOutputExecutionQueryOptions,
 } from "./waitForOutputExecution.js";
+export {
+  type WaitForRefundStatusQueryKey,
+  type WaitForRefundStatusQueryOptions,
+  type WaitForRefundStatusQueryParameters,
+  waitForRefundStatusQueryKey,
+  waitForRefundStatusQueryOptions,
+} from "./waitForRefundStatus.js";
 export {
   type WaitForWithdrawalStatusQueryKey,
   type WaitForWithdrawalStatusQueryOptions,

@@ -213,3 +213,110 @@ test("@cartesi/wagmi/query imports no React", async () => {
   );
   expect([...new Set(imported)].sort()).toStrictEqual(["@cartesi/viem"]);
 });
+
+describe("the refund status queries", () => {
+  const other = "0x0000000000000000000000000000000000000001";
+  const input = "0x1234" as const;
+
+  test("read the base layer: their keys carry its chain id, and the node URL only when the node serves the input", () => {
+    const status = query.getRefundStatusQueryOptions({
+      publicClient,
+      application,
+      inputIndex: 3n,
+      input,
+      nodeUrl,
+    });
+    expect(status.enabled).toBe(true);
+    expect(status.queryKey).toStrictEqual([
+      "getRefundStatus",
+      { application, inputIndex: 3n, input, chainId: publicClient.chain.id },
+    ]);
+    const fromNode = query.getRefundStatusQueryOptions({
+      publicClient,
+      application,
+      inputIndex: 3n,
+      node: nodeClient,
+      nodeUrl,
+    });
+    expect(fromNode.enabled).toBe(true);
+    expect(fromNode.queryKey).toStrictEqual([
+      "getRefundStatus",
+      { application, inputIndex: 3n, nodeUrl, chainId: publicClient.chain.id },
+    ]);
+    // Without the input or a node to read it from, nothing to ask.
+    expect(
+      query.getRefundStatusQueryOptions({ publicClient, application, inputIndex: 3n }).enabled,
+    ).toBe(false);
+    expect(query.getRefundStatusQueryOptions({ publicClient, application, input }).enabled).toBe(
+      false,
+    );
+    const wait = query.waitForRefundStatusQueryOptions({
+      publicClient,
+      application,
+      inputIndex: 3n,
+      input,
+      status: "refunded",
+    });
+    expect(wait.enabled).toBe(true);
+    expect(wait.queryKey).toStrictEqual([
+      "waitForRefundStatus",
+      { application, inputIndex: 3n, input, status: "refunded", chainId: publicClient.chain.id },
+    ]);
+    expect(
+      query.waitForRefundStatusQueryOptions({ publicClient, application, inputIndex: 3n, input })
+        .enabled,
+    ).toBe(false);
+  });
+
+  test("invalidateRefundStatusQueries marks stale those of the application (and input), and no other", async () => {
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { queryKeyHashFn: query.hashFn } },
+    });
+    const keys = {
+      status: query.getRefundStatusQueryKey({
+        publicClient,
+        application: application.toLowerCase() as typeof application,
+        inputIndex: 3n,
+        input,
+      }),
+      wait: query.waitForRefundStatusQueryKey({
+        publicClient,
+        application,
+        inputIndex: 3n,
+        nodeUrl,
+        status: "refundable",
+      }),
+      otherInput: query.getRefundStatusQueryKey({
+        publicClient,
+        application,
+        inputIndex: 4n,
+        input,
+      }),
+      otherApplication: query.getRefundStatusQueryKey({
+        publicClient,
+        application: other,
+        inputIndex: 3n,
+        input,
+      }),
+      withdrawal: query.getWithdrawalStatusQueryKey({ publicClient, application }),
+    };
+    for (const key of Object.values(keys)) queryClient.setQueryData(key, {});
+    await query.invalidateRefundStatusQueries(queryClient, { application, inputIndex: 3n });
+    const invalidated = () =>
+      Object.fromEntries(
+        Object.entries(keys).map(([name, key]) => [
+          name,
+          queryClient.getQueryState(key)?.isInvalidated,
+        ]),
+      );
+    expect(invalidated()).toStrictEqual({
+      status: true,
+      wait: true,
+      otherInput: false,
+      otherApplication: false,
+      withdrawal: false,
+    });
+    await query.invalidateRefundStatusQueries(queryClient, { application });
+    expect(invalidated()).toMatchObject({ otherInput: true, otherApplication: false });
+  });
+});

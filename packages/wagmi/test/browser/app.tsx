@@ -3,11 +3,20 @@
 // to the local chain through the test server; the test confirms or rejects each transaction.
 
 import type { AccountProofFile, DriveRootProofFile } from "@cartesi/viem";
-import { defineDeployment, type RollupsContracts } from "@cartesi/viem";
+import { defineDeployment, getInputsAddedFromReceipt, type RollupsContracts } from "@cartesi/viem";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
-import { type Address, defineChain, type Hash, parseEther, stringToHex, toHex } from "viem";
+import {
+  type Address,
+  createClient,
+  defineChain,
+  type Hash,
+  parseEther,
+  stringToHex,
+  toHex,
+  http as viemHttp,
+} from "viem";
 import {
   createConfig,
   http,
@@ -16,9 +25,11 @@ import {
   useConnection,
   useConnectors,
   usePublicClient,
+  useWaitForTransactionReceipt,
   WagmiProvider,
 } from "wagmi";
 import { CartesiProvider } from "../../src/CartesiProvider.js";
+import { useInputs } from "../../src/hooks/useInputs.js";
 import { useOutputs } from "../../src/hooks/useOutputs.js";
 import { useWaitForWithdrawalStatus } from "../../src/hooks/useWaitForWithdrawalStatus.js";
 import { useWithdrawal } from "../../src/hooks/useWithdrawal.js";
@@ -56,8 +67,12 @@ declare global {
     ethereum: unknown;
     /** Exposed by the test: resolves once the test confirms (`true`) or rejects the transaction. */
     walletConfirm: () => Promise<boolean>;
-    /** Set by the test to put the wallet on another chain. */
+    /** Set by the test to put the wallet on another chain: its requests then go to `/other-chain`. */
     walletChainId?: number | undefined;
+    /** Set by the page: moves the wallet to another chain (or back), telling wagmi as a wallet does. */
+    switchWalletChain?: (chainId: number | undefined) => void;
+    /** Every method the wallet was asked, in order. */
+    walletRequests: string[];
     /** Set by the page: gives the withdrawal components an account's proofs. */
     setWithdrawalProofs?: (proofs: WithdrawalProofs) => void;
   }
@@ -65,30 +80,46 @@ declare global {
 
 const setup = window.testSetup;
 const chainUrl = `${location.origin}/chain`;
+const params = new URLSearchParams(location.search);
 
 let id = 0;
+const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
+window.walletRequests = [];
+window.switchWalletChain = (chainId) => {
+  window.walletChainId = chainId;
+  for (const listener of listeners.get("chainChanged") ?? [])
+    listener(toHex(chainId ?? setup.chainId));
+};
 window.ethereum = {
   async request({ method, params }: { method: string; params?: unknown }) {
+    window.walletRequests.push(method);
     // The connected account first; the guardian too, for the writes that name it as `account`.
     if (method === "eth_requestAccounts" || method === "eth_accounts")
       return setup.guardian ? [setup.account, setup.guardian] : [setup.account];
     if (method === "wallet_requestPermissions")
       throw Object.assign(new Error("Unsupported method"), { code: 4200 });
-    if (method === "eth_chainId" && window.walletChainId !== undefined)
-      return toHex(window.walletChainId);
     if (method === "eth_sendTransaction" && !(await window.walletConfirm()))
       throw Object.assign(new Error("User rejected the request."), { code: 4001 });
-    const response = await fetch(chainUrl, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ jsonrpc: "2.0", id: ++id, method, params }),
-    });
+    // On another chain, the wallet's requests go to that chain (where the application is not).
+    const response = await fetch(
+      window.walletChainId === undefined ? chainUrl : `${location.origin}/other-chain`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ jsonrpc: "2.0", id: ++id, method, params }),
+      },
+    );
     const body = (await response.json()) as { result?: unknown; error?: { message: string } };
     if (body.error) throw Object.assign(new Error(body.error.message), body.error);
     return body.result;
   },
-  on() {},
-  removeListener() {},
+  on(event: string, listener: (...args: unknown[]) => void) {
+    if (!listeners.has(event)) listeners.set(event, new Set());
+    listeners.get(event)!.add(listener);
+  },
+  removeListener(event: string, listener: (...args: unknown[]) => void) {
+    listeners.get(event)?.delete(listener);
+  },
 } as never;
 
 const chain = defineChain({
@@ -119,7 +150,7 @@ function Progress({
   write: { data?: Hash | undefined; error: Error | null; isPending: boolean };
   label: string;
 }) {
-  const { status, input, error } = useWaitForTransactionInput({
+  const { progress, data, error } = useWaitForTransactionInput({
     hash: write.data,
     pollingInterval: 100,
   });
@@ -128,9 +159,9 @@ function Progress({
     ? messageOf(failure)
     : write.isPending
       ? "Confirm in your wallet…"
-      : status === "processed" && input
-        ? `Input ${input.index}: ${input.status}`
-        : status;
+      : data
+        ? `Input ${data.input.index}: ${data.input.status}`
+        : progress;
   return (
     <p role="status" aria-label={label}>
       {text}
@@ -162,7 +193,78 @@ function SendInput() {
       >
         Send
       </button>
+      <button
+        type="button"
+        onClick={() =>
+          addInput.mutate({ application, payload: stringToHex("hello"), chainId: setup.chainId })
+        }
+      >
+        Send on the local chain
+      </button>
       <Progress write={addInput} label="send status" />
+    </div>
+  );
+}
+
+// The outputs of the input it sent, read without a refetch interval from the moment the receipt
+// names the input: they show because the write refetches the node's reads once the node has
+// processed the input.
+function SentOutputs() {
+  const addInput = useAddInput();
+  const { data: receipt } = useWaitForTransactionReceipt({ hash: addInput.data });
+  const inputIndex = receipt
+    ? getInputsAddedFromReceipt(receipt, { inputBoxAddress: setup.contracts.inputBox })[0]
+        ?.inputIndex
+    : undefined;
+  const { data: outputs } = useOutputs({
+    application,
+    inputIndex,
+    query: { select: (page) => page.data.length, enabled: inputIndex !== undefined },
+  });
+  const command = { notices: [toHex("one"), toHex("two")] };
+  return (
+    <div>
+      <button
+        type="button"
+        onClick={() =>
+          addInput.mutate({ application, payload: stringToHex(JSON.stringify(command)) })
+        }
+      >
+        Send two notices
+      </button>
+      <p role="status" aria-label="sent outputs">
+        {inputIndex === undefined
+          ? "no input"
+          : `input ${inputIndex}: ${outputs ?? "reading"} outputs`}
+      </p>
+    </div>
+  );
+}
+
+// A deposit and the application's last input, with no follower and no refetch interval: the node's
+// new input shows because the deposit refetches the node's reads once the node has processed it.
+function DepositAndInputs() {
+  const deposit = useDepositEther();
+  const { data: last } = useInputs({
+    application,
+    descending: true,
+    limit: 1,
+    query: { select: (page) => page.data[0] },
+  });
+  return (
+    <div>
+      <button
+        type="button"
+        onClick={() => deposit.mutate({ application, value: parseEther("0.01") })}
+      >
+        Deposit without following
+      </button>
+      <p role="status" aria-label="deposit write">
+        {deposit.error ? messageOf(deposit.error) : deposit.isSuccess ? "sent" : "idle"}
+      </p>
+      <p role="status" aria-label="last input">
+        {last ? `Input ${last.index}: ${last.status}` : "none"}
+      </p>
     </div>
   );
 }
@@ -217,7 +319,6 @@ function DepositERC20() {
 }
 
 function ExecuteVoucher() {
-  const params = new URLSearchParams(location.search);
   const inputIndex = params.has("voucherOf") ? BigInt(params.get("voucherOf")!) : undefined;
   const { data: voucher } = useOutputs({
     application,
@@ -339,7 +440,16 @@ function Providers({ children }: { children: ReactNode }) {
   return (
     <WagmiProvider config={config}>
       <QueryClientProvider client={queryClient}>
-        <CartesiProvider nodeUrl={`${location.origin}/node`} deployments={[devnet]}>
+        <CartesiProvider
+          // `?node=slow`: a node of the same chain that looks at it every 1.5 s.
+          client={createClient({
+            transport: viemHttp(
+              `${location.origin}/${params.get("node") === "slow" ? "slow-node" : "node"}`,
+            ),
+            pollingInterval: 100,
+          })}
+          deployments={[devnet]}
+        >
           {children}
         </CartesiProvider>
       </QueryClientProvider>
@@ -351,9 +461,11 @@ createRoot(document.getElementById("root")!).render(
   <Providers>
     <Connect />
     <SendInput />
+    <SentOutputs />
+    <DepositAndInputs />
     <DepositEther />
     <DepositERC20 />
     <ExecuteVoucher />
-    {new URLSearchParams(location.search).has("withdrawal") && <Withdrawal />}
+    {params.has("withdrawal") && <Withdrawal />}
   </Providers>,
 );

@@ -1,3 +1,4 @@
+import { devnetDeployments } from "@cartesi/local-devnet/deployment";
 import { defineDeployment } from "@cartesi/viem";
 import { CartesiProvider } from "@cartesi/wagmi";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -22,18 +23,10 @@ export const config = createConfig({
   transports: { [anvil.id]: http("http://127.0.0.1:8545") },
 });
 
-// The devnet's rollups contracts (v3, release 3.0.0-alpha.5), which @cartesi/viem does not know.
-export const devnet = defineDeployment({
-  version: "3.0.0-alpha.5",
-  contracts: {
-    inputBox: "0xffB514c94F77759fe9B2FC48b10300F3105D58D2",
-    etherPortal: "0x2018a6bFD4929Ae4AbA09e623da29D758946A6eF",
-    erc20Portal: "0xf89281b3029CaD9d3c6c7179A6e99E3e1f1CAd6D",
-    erc721Portal: "0x332d24B44996022728053AC8504E6B422d60b675",
-    erc1155SinglePortal: "0xBE2070913Dde06506E15e3E5290D198dEA698616",
-    erc1155BatchPortal: "0xc5d1498399c4E948FBD622a53f31b3881653606C",
-  },
-});
+// The devnet's rollups contracts (3.0.0-alpha.9, at local addresses), which @cartesi/viem does not
+// know, for the deposits. On a real network the known deployments (rollupsV3Alpha10, …) need no
+// such line, and useAddInput needs no deployment at all.
+export const devnet = defineDeployment(devnetDeployments.N);
 
 const queryClient = new QueryClient();
 
@@ -42,7 +35,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <WagmiProvider config={config}>
       <QueryClientProvider client={queryClient}>
-        {/* The write hooks send through the devnet's contracts, as walletActionsL1({ deployments }) does. */}
+        {/* The deposit hooks send through the devnet's portals, as walletActionsL1({ deployments }) does. */}
         <CartesiProvider nodeUrl="http://127.0.0.1:6751/rpc" deployments={[devnet]}>
           {children}
         </CartesiProvider>

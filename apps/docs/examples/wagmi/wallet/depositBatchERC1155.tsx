@@ -1,13 +1,14 @@
+import { devnetTokens } from "@cartesi/local-devnet/deployment";
 import {
   useApprovePortal,
   useDepositBatchERC1155Token,
   usePortalApproval,
 } from "@cartesi/wagmi/write";
-import { Progress } from "./progress";
+import { Progress, progressOf } from "./progress";
 
-const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
+const application = "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE";
 // The local chain's test ERC-1155 token: the example account holds 1,000 of ids 0 to 4.
-const token = "0x9A676e781A523b5d0C0e43731313A708CB607508";
+const token = devnetTokens.erc1155;
 
 export function DepositBatchERC1155() {
   // The batch portal is another operator than the single one: it needs its own approval.
@@ -35,7 +36,7 @@ export function DepositBatchERC1155() {
       >
         Deposit 5 of token 3 and 6 of token 4
       </button>
-      <Progress write={deposit} />
+      <Progress {...progressOf(deposit)} />
     </div>
   );
 }

@@ -1,10 +1,11 @@
+import { devnetTokens } from "@cartesi/local-devnet/deployment";
 import { useApprovePortal, useDepositERC20Tokens, usePortalAllowance } from "@cartesi/wagmi/write";
 import { formatUnits, parseUnits } from "viem";
-import { messageOf, Progress } from "./progress";
+import { messageOf, Progress, progressOf } from "./progress";
 
-const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
+const application = "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE";
 // The local chain's test ERC-20 token (18 decimals).
-const token = "0xA51c1fc2f0D1a1b8494Ed1FE312d7C3a78Ed91C0";
+const token = devnetTokens.erc20;
 const amount = parseUnits("10", 18);
 
 export function DepositERC20() {
@@ -39,7 +40,7 @@ export function DepositERC20() {
       <button type="button" onClick={() => deposit.mutate({ application, token, amount })}>
         Deposit 10 tokens
       </button>
-      <Progress write={deposit} />
+      <Progress {...progressOf(deposit)} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
+import { devnetTokens } from "@cartesi/local-devnet/deployment";
 import { useApprovePortal, useDepositERC721Token, usePortalApproval } from "@cartesi/wagmi/write";
-import { messageOf, Progress } from "./progress";
+import { messageOf, Progress, progressOf } from "./progress";
 
-const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
+const application = "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE";
 // The local chain's test ERC-721 token; the example account owns ids 3, 4 and 5.
-const token = "0x0DCd1Bf9A1b36cE34237eEaFef220932846BCD82";
+const token = devnetTokens.erc721;
 const tokenId = 4n;
 
 export function DepositERC721() {
@@ -30,7 +31,7 @@ export function DepositERC721() {
       <button type="button" onClick={() => deposit.mutate({ application, token, tokenId })}>
         Deposit token 4
       </button>
-      <Progress write={deposit} />
+      <Progress {...progressOf(deposit)} />
     </div>
   );
 }

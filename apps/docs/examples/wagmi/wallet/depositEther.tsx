@@ -1,9 +1,9 @@
 import { useDepositEther } from "@cartesi/wagmi/write";
 import { parseEther, stringToHex, toHex } from "viem";
 import { useConnection } from "wagmi";
-import { Progress } from "./progress";
+import { Progress, progressOf } from "./progress";
 
-const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
+const application = "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE";
 
 export function DepositEther() {
   const { address } = useConnection();
@@ -25,7 +25,7 @@ export function DepositEther() {
       >
         Deposit 1 ETH
       </button>
-      <Progress write={depositEther} />
+      <Progress {...progressOf(depositEther)} />
     </div>
   );
 }

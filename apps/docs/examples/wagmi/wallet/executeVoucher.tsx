@@ -4,7 +4,7 @@ import { formatEther } from "viem";
 import { usePublicClient, useWaitForTransactionReceipt } from "wagmi";
 import { messageOf } from "./progress";
 
-const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
+const application = "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE";
 
 export function ExecuteVoucher({ inputIndex }: { inputIndex: bigint }) {
   const publicClient = usePublicClient();
@@ -26,7 +26,7 @@ export function ExecuteVoucher({ inputIndex }: { inputIndex: bigint }) {
   // and poll at its pace (wagmi's config sets 1 s).
   const { data: estimate } = useTimeToExecutable({ publicClient, application, outputIndex });
   const { data: executable } = useWaitToExecuteOutput({ publicClient, application, outputIndex });
-  // Once mined, the execution refetches the voucher, its status, estimate and waits.
+  // Once mined, the execution refetches the voucher's status, estimate and waits; the voucher once the node has seen it.
   const execute = useExecuteOutput();
   const receipt = useWaitForTransactionReceipt({ hash: execute.data });
 

@@ -3,7 +3,7 @@ import { useForeclose } from "@cartesi/wagmi/write";
 import { usePublicClient, useWaitForTransactionReceipt } from "wagmi";
 import { messageOf } from "./progress";
 
-const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
+const application = "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE";
 
 // For the application's guardian: anyone else is refused before the wallet is asked, and a
 // foreclosure cannot be undone.

@@ -1,8 +1,8 @@
 import { useAddInput } from "@cartesi/wagmi/write";
 import { stringToHex } from "viem";
-import { Progress } from "./progress";
+import { Progress, progressOf } from "./progress";
 
-const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
+const application = "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE";
 
 export function SendInput() {
   // Sends with the connected wallet; `data` is the transaction's hash.
@@ -15,7 +15,7 @@ export function SendInput() {
       >
         Send "hello"
       </button>
-      <Progress write={addInput} />
+      <Progress {...progressOf(addInput)} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useProveAccountsDriveMerkleRoot, useWithdraw } from "@cartesi/wagmi/wri
 import { usePublicClient, useWaitForTransactionReceipt } from "wagmi";
 import { messageOf } from "./progress";
 
-const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
+const application = "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE";
 
 /** The two files the node operator's tooling wrote for the user's account, parsed. */
 export type WithdrawalProofs = {

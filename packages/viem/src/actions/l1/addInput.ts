@@ -1,9 +1,8 @@
 import type { Account, Address, Chain, Client, Hash, Hex, Transport } from "viem";
 import { addInputAbi as addInputOnlyAbi, inputBoxV3ErrorsAbi } from "../../abi/v3.js";
-import {
-  type ApplicationDefinition,
-  type ApplicationInput,
-  applicationAddress,
+import type {
+  ApplicationDefinition,
+  ApplicationInput,
 } from "../../application/defineApplication.js";
 import {
   type ContractCall,
@@ -24,8 +23,9 @@ export type AddInputCallParameters = DeploymentParameters & {
   /** The input's payload, as the application will read it (at most 65,216 bytes). */
   payload: Hex;
   /**
-   * Address of the `InputBox` contract. Default: the InputBox the application reads (its data
-   * availability); another address is refused, since no node of the application reads it.
+   * Address of the `InputBox` contract. Default: the InputBox the application reads, as it names it
+   * (`getInputBox()` from 3.0.0-alpha.7, `getDataAvailability()` before); another address is
+   * refused, since no node of the application reads it.
    */
   inputBoxAddress?: Address | undefined;
 };
@@ -132,29 +132,17 @@ export async function addInput(
   parameters: AddInputParameters | TypedAddInputParameters,
 ): Promise<AddInputReturnType> {
   const docsPath = "/viem/addInput";
+  // A definition encodes `input` and names the application (see `defineApplication`).
+  const { application } = parameters as { application?: Partial<ApplicationDefinition> };
   return sendContractCall(
     client,
-    await addInputCall(client, untypedInput(parameters, docsPath), docsPath),
+    await addInputCall(
+      client,
+      application?.addInputParameters
+        ? application.addInputParameters(parameters as TypedAddInputParameters)
+        : (parameters as AddInputParameters),
+      docsPath,
+    ),
     parameters as AddInputParameters,
   );
-}
-
-/** The parameters with the payload a definition encodes from `input`, and its address. */
-export function untypedInput<parameters extends AddInputCallParameters>(
-  parameters:
-    | parameters
-    | (Omit<parameters, "application" | "payload"> & {
-        application: ApplicationDefinition;
-        input: unknown;
-      }),
-  docsPath: string,
-): parameters {
-  const { application } = parameters;
-  if (typeof application !== "object" || application === null) return parameters as parameters;
-  const { input, ...rest } = parameters as { input: unknown; application: ApplicationDefinition };
-  return {
-    ...rest,
-    application: applicationAddress(application, docsPath),
-    payload: application.encodeInput(input),
-  } as unknown as parameters;
 }

@@ -16,6 +16,7 @@ import type {
 } from "viem";
 import { estimateContractGas, writeContract } from "viem/actions";
 import { getAction } from "viem/utils";
+import type { ContractRevertErrorType } from "../../errors/revert.js";
 
 type WriteMutability = "nonpayable" | "payable";
 
@@ -33,6 +34,8 @@ export type ContractCall<
   args: ContractFunctionArgs<abi, WriteMutability, functionName>;
   /** Ether sent with the call, in wei. */
   value?: bigint | undefined;
+  /** Raises the contract's reverts a user can act on as their typed errors. */
+  reverts?: ((error: unknown) => unknown) | undefined;
 };
 
 /** `account` is required when the client has none, as in viem's wallet actions. */
@@ -68,10 +71,15 @@ export type EstimateActionParameters = {
   account?: Account | Address | undefined;
 };
 
-export type SendContractCallErrorType = EstimateContractGasErrorType | WriteContractErrorType;
+export type SendContractCallErrorType =
+  | EstimateContractGasErrorType
+  | WriteContractErrorType
+  | ContractRevertErrorType;
 
 /** What {@link estimateContractCallGas} raises: an estimate sends no transaction. */
-export type EstimateContractCallGasErrorType = EstimateContractGasErrorType;
+export type EstimateContractCallGasErrorType =
+  | EstimateContractGasErrorType
+  | ContractRevertErrorType;
 
 /** Sends `call` as a transaction, with the gas policy of {@link WalletActionParameters}. */
 export async function sendContractCall<
@@ -90,6 +98,7 @@ export async function sendContractCall<
     gas?: bigint | null | undefined;
   },
 ): Promise<Hash> {
+  const { reverts, ...request } = call;
   // Without an account, writeContract raises viem's AccountNotFoundError before any request.
   const gasLimit =
     gas === undefined && account !== undefined
@@ -99,7 +108,9 @@ export async function sendContractCall<
     client,
     writeContract,
     "writeContract",
-  )({ ...call, account, chain, gas: gasLimit } as WriteContractParameters);
+  )({ ...request, account, chain, gas: gasLimit } as WriteContractParameters).catch((error) => {
+    throw reverts ? reverts(error) : error;
+  });
 }
 
 /** Estimates the gas `call` would use if `account` sent it now. */
@@ -108,9 +119,12 @@ export function estimateContractCallGas<chain extends Chain | undefined>(
   call: ContractCall,
   { account = client.account }: EstimateActionParameters,
 ): Promise<bigint> {
+  const { reverts, ...request } = call;
   return getAction(
     client,
     estimateContractGas,
     "estimateContractGas",
-  )({ ...call, account } as EstimateContractGasParameters);
+  )({ ...request, account } as EstimateContractGasParameters).catch((error) => {
+    throw reverts ? reverts(error) : error;
+  });
 }

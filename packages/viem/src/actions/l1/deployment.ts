@@ -1,11 +1,9 @@
 import {
   type Address,
-  BaseError,
   type CallErrorType,
   type Chain,
   type Client,
   decodeAbiParameters,
-  ExecutionRevertedError,
   getAddress,
   type Hex,
   isAddressEqual,
@@ -15,8 +13,10 @@ import { call } from "viem/actions";
 import { getAction } from "viem/utils";
 import {
   knownDeployments,
+  type ReleaseCapabilities,
   type RollupsContracts,
   type RollupsDeployment,
+  releaseCapabilities,
 } from "../../deployments.js";
 import {
   ApplicationForeclosedError,
@@ -32,6 +32,7 @@ import {
   ApplicationNotDeployedError,
   type ApplicationNotDeployedErrorType,
 } from "../../errors/output.js";
+import { findError } from "../../utils/findError.js";
 
 /** The parameter every base-layer write and its estimate take to choose a deployment. */
 export type DeploymentParameters = {
@@ -55,9 +56,12 @@ export type TargetCheckErrorType =
 /** A contract an action sends to, checked against the application. */
 export type Target = {
   address: Address;
+  /** The contract's release as its `version()` says (`2.0.0` for v2 contracts, which have none). */
+  version: string;
   /** The generation the contract answers to (`version()` from v3 on). */
   generation: 2 | 3;
-  tokenPortalNames: "ERC" | "Erc";
+  /** How a token portal spells its functions (its release's capability); `ERC` for an InputBox. */
+  tokenPortalNames: ReleaseCapabilities["tokenPortalNames"];
 };
 
 /** The view functions the checks call, by selector (`deployment.test.ts` checks them). */
@@ -82,11 +86,7 @@ export async function read(
     )({ to, data: checkSelectors[functionName] });
     return !data || data === "0x" ? "empty" : data;
   } catch (error) {
-    if (
-      error instanceof BaseError &&
-      error.walk((cause) => cause instanceof ExecutionRevertedError)
-    )
-      return "reverted";
+    if (findError(error, "ExecutionRevertedError")) return "reverted";
     throw error;
   }
 }
@@ -107,7 +107,53 @@ export type ResolveTargetParameters = DeploymentParameters & {
   docsPath: string;
   /** Finds the contract of the deployment whose InputBox is `inputBox`, when no address is given; default: the InputBox itself. */
   lookup?: ((inputBox: Address) => Address) | undefined;
+  /** For a portal: checks that it sends to the InputBox the application names. */
+  portal?: typeof checkPortal | undefined;
 };
+
+/**
+ * A portal up to 3.0.0-alpha.6 names its InputBox with `getInputBox()`, which must be the
+ * application's; from alpha.7 it names none and sends to the InputBox the application names with
+ * `getInputBox()`, which an older application does not have.
+ */
+function checkPortal({
+  target,
+  portalInputBox,
+  inputBox,
+  source,
+  mismatch,
+  fix,
+  release,
+}: {
+  target: Address;
+  portalInputBox: Hex | "reverted" | undefined;
+  inputBox: Address;
+  source: ReleaseCapabilities["inputBoxSource"];
+  mismatch: (contract: Address, found: string, fix: string) => Error;
+  fix: string;
+  release: string;
+}): ReleaseCapabilities["tokenPortalNames"] {
+  const capabilities = releaseCapabilities(release);
+  if (!capabilities)
+    throw mismatch(target, `its version() names ${release}, no release of 2.x or 3.x.`, fix);
+  if (portalInputBox !== undefined && portalInputBox !== "reverted") {
+    const sendsTo = addressAt(portalInputBox, 0);
+    if (!isAddressEqual(sendsTo, inputBox))
+      throw mismatch(
+        target,
+        `it adds inputs to InputBox ${sendsTo}, but the application reads InputBox ${inputBox}.`,
+        fix,
+      );
+  } else if (capabilities.portalsNameInputBox)
+    throw mismatch(target, "it adds inputs to no InputBox.", fix);
+  else if (source !== "getInputBox")
+    throw mismatch(
+      target,
+      "it is a 3.0.0-alpha.7+ portal, which sends to the InputBox an application names with getInputBox(); this application names its InputBox with getDataAvailability().",
+      fix,
+    );
+  return capabilities.tokenPortalNames;
+}
 
 /**
  * The contract `contract` of the deployment that serves `application`, after checking that it is
@@ -133,6 +179,36 @@ export function resolveTarget(
   return target;
 }
 
+/** The InputBox the application names: `getInputBox()` from 3.0.0-alpha.7, `getDataAvailability()` before. */
+function namedInputBox(
+  byGetter: Hex | "reverted" | "empty",
+  byAvailability: Hex | "reverted" | "empty",
+  foreclosed: Hex | "reverted" | "empty",
+): { inputBox: Address; source: ReleaseCapabilities["inputBoxSource"] } | undefined {
+  // An older portal answers `getInputBox()` too; only an application answers `isForeclosed()`.
+  const application = foreclosed !== "reverted" && foreclosed !== "empty";
+  if (application && byGetter !== "reverted" && byGetter !== "empty" && byGetter.length === 66)
+    return { inputBox: addressAt(byGetter, 0), source: "getInputBox" };
+  // The returned `bytes` (offset, length, then the data availability) name the InputBox first in
+  // every data availability kind: `InputBox(address)`, and the kinds that add to it.
+  if (byAvailability !== "reverted" && byAvailability !== "empty" && byAvailability.length >= 202)
+    return {
+      inputBox: addressAt(`0x${byAvailability.slice(138)}`, 0),
+      source: "getDataAvailability",
+    };
+  return undefined;
+}
+
+/** The release a contract's `version()` answer names: v2 contracts have none. */
+export function contractRelease(version: Hex | "reverted"): string {
+  if (version === "reverted") return "2.0.0";
+  const [major, minor, patch, preRelease] = decodeAbiParameters(
+    [{ type: "uint64" }, { type: "uint64" }, { type: "uint64" }, { type: "string" }],
+    version,
+  );
+  return `${major}.${minor}.${patch}${preRelease ? `-${preRelease}` : ""}`;
+}
+
 async function findTarget(
   client: Client<Transport, Chain | undefined>,
   {
@@ -143,18 +219,19 @@ async function findTarget(
     deployment,
     docsPath,
     lookup,
+    portal,
   }: ResolveTargetParameters,
 ): Promise<Target> {
-  const [availability, foreclosed] = await Promise.all([
+  const [byGetter, byAvailability, foreclosed] = await Promise.all([
+    read(client, application, "getInputBox"),
     read(client, application, "getDataAvailability"),
     read(client, application, "isForeclosed"),
   ]);
-  if (availability === "empty") throw new ApplicationNotDeployedError({ application, docsPath });
-  // The returned `bytes` (offset, length, then the data availability) name the InputBox first in
-  // every data availability kind: `InputBox(address)`, and the kinds that add to it.
-  if (availability === "reverted" || availability.length < 202)
-    throw new NotAnApplicationError({ application, docsPath });
-  const inputBox = addressAt(`0x${availability.slice(138)}`, 0);
+  if (byGetter === "empty" && byAvailability === "empty" && foreclosed === "empty")
+    throw new ApplicationNotDeployedError({ application, docsPath });
+  const named = namedInputBox(byGetter, byAvailability, foreclosed);
+  if (!named) throw new NotAnApplicationError({ application, docsPath });
+  const { inputBox, source } = named;
   if (foreclosed !== "reverted" && foreclosed !== "empty" && BigInt(foreclosed) === 1n)
     throw new ApplicationForeclosedError({ application, docsPath });
   const generation = foreclosed === "reverted" ? 2 : 3;
@@ -178,47 +255,26 @@ async function findTarget(
     );
   const [version, portalInputBox] = await Promise.all([
     read(client, target, "version"),
-    contract === "inputBox" ? undefined : read(client, target, "getInputBox"),
+    portal ? read(client, target, "getInputBox") : undefined,
   ]);
   if (version === "empty" || portalInputBox === "empty")
     throw mismatch(
       target,
-      "no contract is deployed there on this chain.",
-      "Check that the client is on the application's chain, or pass the deployment of this chain.",
+      "no contract is there on this chain.",
+      "Check that the client is on the application's chain, or pass this chain's deployment.",
     );
-  const sendsTo =
-    portalInputBox === undefined
-      ? inputBox
-      : portalInputBox === "reverted"
-        ? undefined
-        : addressAt(portalInputBox, 0);
-  if (!sendsTo || !isAddressEqual(sendsTo, inputBox))
-    throw mismatch(
-      target,
-      `it adds inputs to ${sendsTo ? `InputBox ${sendsTo}` : "no InputBox"}, but the application reads InputBox ${inputBox}.`,
-      `Pass \`deployment\` or \`${parameter}\` of the deployment whose InputBox is ${inputBox}.`,
-    );
-  // v2 contracts have no `version()`; v3 ones answer (major, minor, patch, preRelease, build).
-  const [major, , , preRelease] =
-    version === "reverted"
-      ? [2n, 0n, 0n, ""]
-      : decodeAbiParameters(
-          [{ type: "uint64" }, { type: "uint64" }, { type: "uint64" }, { type: "string" }],
-          version,
-        );
-  const contractGeneration = major >= 3n ? 3 : 2;
+  const fix = `Pass \`deployment\` or \`${parameter}\` of the deployment whose InputBox is ${inputBox}.`;
+  const release = contractRelease(version);
+  const tokenPortalNames =
+    portal?.({ target, portalInputBox, inputBox, source, mismatch, fix, release }) ?? "ERC";
+  const contractGeneration = Number.parseInt(release, 10) >= 3 ? 3 : 2;
   if (contractGeneration !== generation)
     throw mismatch(
       target,
-      `it is a v${contractGeneration} contract and the application is a v${generation} application.`,
+      `it is a v${contractGeneration} contract; the application is a v${generation} one.`,
       `Pass \`deployment\` or \`${parameter}\` of the application's generation.`,
     );
-  const alpha = /^alpha\.(\d+)$/.exec(preRelease);
-  return {
-    address: target,
-    generation,
-    tokenPortalNames: generation === 3 && !(alpha && Number(alpha[1]) <= 6) ? "Erc" : "ERC",
-  };
+  return { address: target, version: release, generation, tokenPortalNames };
 }
 
 /** What a deposit resolves: the portal `contract` of the deployment that serves the application. */
@@ -236,6 +292,7 @@ export function portalTarget(
     contract,
     parameter,
     docsPath,
+    portal: checkPortal,
     lookup: (inputBox) => {
       const candidates = [deployment ?? []].flat().concat(knownDeployments);
       const found = candidates.find((item) => isAddressEqual(item.contracts.inputBox, inputBox));

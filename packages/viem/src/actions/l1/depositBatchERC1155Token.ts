@@ -1,7 +1,12 @@
 import type { Account, Address, Chain, Client, Hash, Hex, Transport } from "viem";
 import { erc1155BatchPortalAbi } from "../../abi/generated.js";
-import { depositBatchErc1155TokenAbi, inputBoxV3ErrorsAbi } from "../../abi/v3.js";
+import {
+  depositBatchErc1155TokenAbi,
+  inputBoxV3ErrorsAbi,
+  portalV3ErrorsAbi,
+} from "../../abi/v3.js";
 import { InvalidParameterError, type InvalidParameterErrorType } from "../../errors/parameter.js";
+import { portalReverts } from "../../errors/revert.js";
 import {
   type ContractCall,
   type SendContractCallErrorType,
@@ -70,6 +75,7 @@ const depositBatchERC1155TokenAbi = [
   ...erc1155BatchPortalAbi,
   ...depositBatchErc1155TokenAbi,
   ...inputBoxV3ErrorsAbi,
+  ...portalV3ErrorsAbi,
 ] as const;
 
 /** The `ERC1155BatchPortal.depositBatchERC1155Token` call that deposits `values` of tokens `tokenIds` of `token`. */
@@ -93,6 +99,7 @@ export function depositBatchERC1155TokenCall(
     functionName:
       target.tokenPortalNames === "Erc" ? "depositBatchErc1155Token" : "depositBatchERC1155Token",
     args: [token, application, tokenIds, values, baseLayerData, execLayerData],
+    reverts: portalReverts,
   };
 }
 

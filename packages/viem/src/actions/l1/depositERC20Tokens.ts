@@ -4,7 +4,9 @@ import {
   depositErc20TokensAbi,
   erc20PortalV3ErrorsAbi,
   inputBoxV3ErrorsAbi,
+  portalV3ErrorsAbi,
 } from "../../abi/v3.js";
+import { erc20PortalReverts } from "../../errors/revert.js";
 import {
   type ContractCall,
   type SendContractCallErrorType,
@@ -54,6 +56,7 @@ const depositERC20TokensAbi = [
   ...erc20PortalAbi,
   ...depositErc20TokensAbi,
   ...inputBoxV3ErrorsAbi,
+  ...portalV3ErrorsAbi,
   ...erc20PortalV3ErrorsAbi,
 ] as const;
 
@@ -67,6 +70,7 @@ export function depositERC20TokensCall(
     abi: depositERC20TokensAbi,
     functionName: target.tokenPortalNames === "Erc" ? "depositErc20Tokens" : "depositERC20Tokens",
     args: [token, application, amount, execLayerData],
+    reverts: erc20PortalReverts,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Account, Address, Chain, Client, Hash, Hex, Transport } from "viem";
 import { erc721PortalAbi } from "../../abi/generated.js";
-import { depositErc721TokenAbi, inputBoxV3ErrorsAbi } from "../../abi/v3.js";
+import { depositErc721TokenAbi, inputBoxV3ErrorsAbi, portalV3ErrorsAbi } from "../../abi/v3.js";
+import { portalReverts } from "../../errors/revert.js";
 import {
   type ContractCall,
   type SendContractCallErrorType,
@@ -49,6 +50,7 @@ const depositERC721TokenAbi = [
   ...erc721PortalAbi,
   ...depositErc721TokenAbi,
   ...inputBoxV3ErrorsAbi,
+  ...portalV3ErrorsAbi,
 ] as const;
 
 /** The `ERC721Portal.depositERC721Token` call that deposits token `tokenId` of `token` into `application`. */
@@ -67,6 +69,7 @@ export function depositERC721TokenCall(
     abi: depositERC721TokenAbi,
     functionName: target.tokenPortalNames === "Erc" ? "depositErc721Token" : "depositERC721Token",
     args: [token, application, tokenId, baseLayerData, execLayerData],
+    reverts: portalReverts,
   };
 }
 

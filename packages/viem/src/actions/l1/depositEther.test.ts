@@ -1,5 +1,5 @@
 import { isolate } from "@cartesi/local-devnet/test";
-import { rollupsArtifact, v3Artifact } from "@rollups-ts/chain";
+import { generationArtifact } from "@rollups-ts/chain";
 import { type Address, encodePacked, getAddress, parseEther } from "viem";
 import { expect, test } from "vitest";
 import { minedInput, testClients } from "../../../test/l1.js";
@@ -49,15 +49,16 @@ test("a bigint gas is the transaction's gas limit", async () => {
 });
 
 test("portalAddress sends through another EtherPortal", async () => {
-  // A second portal of the application's generation on the same InputBox.
-  const { abi, bytecode } = (info.generation === "v3" ? v3Artifact : rollupsArtifact)(
-    "EtherPortal",
-  );
+  // A second portal of the application's release: up to alpha.6 on the same InputBox; from alpha.7
+  // a portal takes no InputBox and sends to the one the application names.
+  const { abi, bytecode } = generationArtifact(info.generation, "EtherPortal");
   const deploy = await walletClient.deployContract({
     abi,
     bytecode,
-    args: [info.contracts.inputBox],
-  });
+    args: abi.some((item) => item.type === "constructor" && item.inputs.length > 0)
+      ? [info.contracts.inputBox]
+      : [],
+  } as Parameters<typeof walletClient.deployContract>[0]);
   const { contractAddress } = await publicClient.waitForTransactionReceipt({ hash: deploy });
   const hash = await depositEther(walletClient, {
     deployment,

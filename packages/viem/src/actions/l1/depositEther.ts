@@ -1,6 +1,7 @@
 import type { Account, Address, Chain, Client, Hash, Hex, Transport } from "viem";
 import { etherPortalAbi } from "../../abi/generated.js";
-import { inputBoxV3ErrorsAbi } from "../../abi/v3.js";
+import { inputBoxV3ErrorsAbi, portalV3ErrorsAbi } from "../../abi/v3.js";
+import { portalReverts } from "../../errors/revert.js";
 import {
   type ContractCall,
   type SendContractCallErrorType,
@@ -41,7 +42,7 @@ export type DepositEtherReturnType = Hash;
 export type DepositEtherErrorType = TargetCheckErrorType | SendContractCallErrorType;
 
 /** The portal's ABI in both generations, with the errors of the v3 InputBox. */
-const depositEtherAbi = [...etherPortalAbi, ...inputBoxV3ErrorsAbi] as const;
+const depositEtherAbi = [...etherPortalAbi, ...inputBoxV3ErrorsAbi, ...portalV3ErrorsAbi] as const;
 
 /** The `EtherPortal.depositEther` call that deposits `value` wei into `application`. */
 export function depositEtherCall(
@@ -54,6 +55,7 @@ export function depositEtherCall(
     functionName: "depositEther",
     args: [application, execLayerData],
     value,
+    reverts: portalReverts,
   };
 }
 

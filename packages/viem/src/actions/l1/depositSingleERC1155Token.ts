@@ -1,6 +1,11 @@
 import type { Account, Address, Chain, Client, Hash, Hex, Transport } from "viem";
 import { erc1155SinglePortalAbi } from "../../abi/generated.js";
-import { depositSingleErc1155TokenAbi, inputBoxV3ErrorsAbi } from "../../abi/v3.js";
+import {
+  depositSingleErc1155TokenAbi,
+  inputBoxV3ErrorsAbi,
+  portalV3ErrorsAbi,
+} from "../../abi/v3.js";
+import { portalReverts } from "../../errors/revert.js";
 import {
   type ContractCall,
   type SendContractCallErrorType,
@@ -51,6 +56,7 @@ const depositSingleERC1155TokenAbi = [
   ...erc1155SinglePortalAbi,
   ...depositSingleErc1155TokenAbi,
   ...inputBoxV3ErrorsAbi,
+  ...portalV3ErrorsAbi,
 ] as const;
 
 /** The `ERC1155SinglePortal.depositSingleERC1155Token` call that deposits `value` tokens `tokenId` of `token`. */
@@ -74,6 +80,7 @@ export function depositSingleERC1155TokenCall(
     functionName:
       target.tokenPortalNames === "Erc" ? "depositSingleErc1155Token" : "depositSingleERC1155Token",
     args: [token, application, tokenId, value, baseLayerData, execLayerData],
+    reverts: portalReverts,
   };
 }
 

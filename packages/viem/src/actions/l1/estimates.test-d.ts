@@ -15,6 +15,7 @@ import type {
   OutputNotProvenErrorType,
 } from "../../errors/output.js";
 import type { InvalidParameterErrorType } from "../../errors/parameter.js";
+import type { ContractRevertErrorType } from "../../errors/revert.js";
 import type { AddInputErrorType } from "./addInput.js";
 import type { TargetCheckErrorType } from "./deployment.js";
 import type { EstimateAddInputGasErrorType } from "./estimateAddInputGas.js";
@@ -27,7 +28,7 @@ import type { EstimateExecuteOutputGasErrorType } from "./estimateExecuteOutputG
 import type { ExecuteOutputErrorType } from "./executeOutput.js";
 
 test("an estimate raises what estimateContractGas raises, and its own errors", () => {
-  type Checked = TargetCheckErrorType | EstimateContractGasErrorType;
+  type Checked = TargetCheckErrorType | EstimateContractGasErrorType | ContractRevertErrorType;
   expectTypeOf<EstimateAddInputGasErrorType>().toEqualTypeOf<Checked>();
   expectTypeOf<EstimateDepositEtherGasErrorType>().toEqualTypeOf<Checked>();
   expectTypeOf<EstimateDepositERC20TokensGasErrorType>().toEqualTypeOf<Checked>();
@@ -43,6 +44,7 @@ test("an estimate raises what estimateContractGas raises, and its own errors", (
     | ApplicationNotDeployedErrorType
     | GetCodeErrorType
     | EstimateContractGasErrorType
+    | ContractRevertErrorType
   >();
 });
 

@@ -1,11 +1,12 @@
 import { isolate } from "@cartesi/local-devnet/test";
 import { testAccounts } from "@rollups-ts/chain";
-import { type Address, getAddress, parseEther, parseEventLogs } from "viem";
+import { type Address, getAddress, parseEther } from "viem";
 import { expect, test } from "vitest";
 import { provenOutputs, revertOf, testClients, unprovenOutput } from "../../../test/l1.js";
 import { applicationAbi } from "../../abi/generated.js";
 import { OutputClaimNotAcceptedError } from "../../errors/deployment.js";
 import { ApplicationNotDeployedError, OutputNotProvenError } from "../../errors/output.js";
+import { getOutputsExecutedFromReceipt } from "../../utils/getOutputsExecutedFromReceipt.js";
 import { executeOutput } from "./executeOutput.js";
 
 const { info, requests, publicClient, walletClient, rpcWalletClient } = testClients();
@@ -17,11 +18,10 @@ isolate(publicClient, { each: true });
 async function execute(hash: `0x${string}`) {
   const receipt = await publicClient.waitForTransactionReceipt({ hash });
   expect(receipt.status).toBe("success");
-  const events = parseEventLogs({
-    abi: applicationAbi,
-    logs: receipt.logs,
-    eventName: "OutputExecuted",
-  });
+  // Both layouts of OutputExecuted: the index in the data (v2, alpha.5) or in topic1 (alpha.7 on).
+  const events = getOutputsExecutedFromReceipt(receipt, { application }).map(
+    ({ outputIndex, output }) => ({ args: { outputIndex, output } }),
+  );
   return { receipt, events, transaction: await publicClient.getTransaction({ hash }) };
 }
 

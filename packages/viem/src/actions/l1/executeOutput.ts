@@ -9,11 +9,13 @@ import type {
   Transport,
 } from "viem";
 import { applicationAbi } from "../../abi/generated.js";
+import { applicationErrorsAbi } from "../../abi/v3.js";
 import type { OutputClaimNotAcceptedErrorType } from "../../errors/deployment.js";
 import type {
   ApplicationNotDeployedErrorType,
   OutputNotProvenErrorType,
 } from "../../errors/output.js";
+import { executeOutputReverts } from "../../errors/revert.js";
 import type { Output } from "../../types/output.js";
 import { assertApplicationDeployed } from "./applicationDeployed.js";
 import {
@@ -50,6 +52,9 @@ export type ExecuteOutputErrorType =
   | GetCodeErrorType
   | SendContractCallErrorType;
 
+/** `executeOutput` with the errors of every generation's application. */
+const executeOutputAbi = [...applicationAbi, ...applicationErrorsAbi] as const;
+
 /**
  * The `Application.executeOutput` call for `output` and its proof, once the application is found
  * deployed and the output valid; an output whose claim is not accepted yet (staged, on v3) throws
@@ -59,7 +64,7 @@ export async function executeOutputCall<chain extends Chain | undefined>(
   client: Client<Transport, chain>,
   { application, output }: ExecuteOutputCallParameters,
   docsPath: string,
-): Promise<ContractCall<typeof applicationAbi, "executeOutput">> {
+): Promise<ContractCall<typeof executeOutputAbi, "executeOutput">> {
   const proof = outputValidityProof(output, docsPath);
   const [, verdict] = await Promise.all([
     assertApplicationDeployed(client, application, docsPath),
@@ -69,9 +74,10 @@ export async function executeOutputCall<chain extends Chain | undefined>(
     throw await outputClaimNotAccepted(client, application, output, proof, docsPath);
   return {
     address: application,
-    abi: applicationAbi,
+    abi: executeOutputAbi,
     functionName: "executeOutput",
     args: [output.rawData, proof],
+    reverts: executeOutputReverts,
   };
 }
 

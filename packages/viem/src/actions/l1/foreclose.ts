@@ -8,14 +8,19 @@ import {
   type Transport,
 } from "viem";
 import { parseAccount } from "viem/accounts";
-import { applicationWithdrawalAbi } from "../../abi/v3.js";
-import { NotGuardianError, type NotGuardianErrorType } from "../../errors/withdrawal.js";
+import {
+  ApplicationAlreadyForeclosedError,
+  type ApplicationAlreadyForeclosedErrorType,
+  NotGuardianError,
+  type NotGuardianErrorType,
+} from "../../errors/withdrawal.js";
 import {
   type ContractCall,
   type SendContractCallErrorType,
   sendContractCall,
   type WalletActionParameters,
 } from "./contractCall.js";
+import { applicationWithdrawalCallAbi } from "./withdrawalCallAbi.js";
 import { type ReadWithdrawalStateErrorType, readWithdrawalState } from "./withdrawalState.js";
 
 /** What a foreclosure is made of, shared by {@link foreclose} and `estimateForecloseGas`. */
@@ -34,6 +39,7 @@ export type ForecloseReturnType = Hash;
 
 export type ForecloseErrorType =
   | NotGuardianErrorType
+  | ApplicationAlreadyForeclosedErrorType
   | ReadWithdrawalStateErrorType
   | SendContractCallErrorType;
 
@@ -45,8 +51,9 @@ export async function forecloseCall<chain extends Chain | undefined>(
   client: Client<Transport, chain>,
   { application, account }: ForecloseCallParameters & { account?: Account | Address | undefined },
   docsPath: string,
-): Promise<ContractCall<typeof applicationWithdrawalAbi, "foreclose">> {
-  const { withdrawalConfig } = await readWithdrawalState(client, application, docsPath);
+): Promise<ContractCall<typeof applicationWithdrawalCallAbi, "foreclose">> {
+  const { withdrawalConfig, foreclosed } = await readWithdrawalState(client, application, docsPath);
+  if (foreclosed) throw new ApplicationAlreadyForeclosedError({ application, docsPath });
   const sender = account === undefined ? undefined : parseAccount(account).address;
   if (sender !== undefined && !isAddressEqual(sender, withdrawalConfig.guardian))
     throw new NotGuardianError({
@@ -57,7 +64,7 @@ export async function forecloseCall<chain extends Chain | undefined>(
     });
   return {
     address: application,
-    abi: applicationWithdrawalAbi,
+    abi: applicationWithdrawalCallAbi,
     functionName: "foreclose",
     args: [],
   };

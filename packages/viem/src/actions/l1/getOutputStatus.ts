@@ -1,12 +1,11 @@
-import {
-  type Address,
-  type Chain,
-  type Client,
-  type GetLogsErrorType,
-  type Hash,
-  parseAbiItem,
-  type ReadContractErrorType,
-  type Transport,
+import type {
+  Address,
+  Chain,
+  Client,
+  GetLogsErrorType,
+  Hash,
+  ReadContractErrorType,
+  Transport,
 } from "viem";
 import { getLogs, readContract } from "viem/actions";
 import { getAction } from "viem/utils";
@@ -16,6 +15,7 @@ import type { InvalidFieldErrorType, NodeRequestErrorType } from "../../errors/n
 import type { InvalidParameterErrorType } from "../../errors/parameter.js";
 import type { Epoch } from "../../types/epoch.js";
 import type { Output } from "../../types/output.js";
+import { decodeIndexedEvent, indexedEventFilter } from "../../utils/events.js";
 import { getEpoch } from "../l2/getEpoch.js";
 import { getOutput } from "../l2/getOutput.js";
 import { read as callView } from "./deployment.js";
@@ -186,8 +186,6 @@ export async function claimStagingPeriod<chain extends Chain | undefined>(
   return read({ address: consensus, abi: claimStagingAbi, functionName: "getClaimStagingPeriod" });
 }
 
-const outputExecutedEvent = parseAbiItem("event OutputExecuted(uint64 outputIndex, bytes output)");
-
 /** The transaction of the `OutputExecuted` event of `output`, searched from its epoch's last block on. */
 async function executionTransaction<chain extends Chain | undefined>(
   client: Client<Transport, chain>,
@@ -195,14 +193,19 @@ async function executionTransaction<chain extends Chain | undefined>(
   output: Output,
   epoch: Epoch,
 ): Promise<Hash | null> {
+  // Both layouts of the event share its topic0; the index is in the data or in topic1.
   const logs = await getAction(
     client,
     getLogs,
     "getLogs",
   )({
     address: application,
-    event: outputExecutedEvent,
+    event: indexedEventFilter("OutputExecuted"),
+    strict: false,
     fromBlock: epoch.lastBlock,
   });
-  return logs.find((log) => log.args.outputIndex === output.index)?.transactionHash ?? null;
+  return (
+    logs.find((log) => decodeIndexedEvent("OutputExecuted", log)?.outputIndex === output.index)
+      ?.transactionHash ?? null
+  );
 }

@@ -15,8 +15,10 @@ import {
 
 export type GetTimeToExecutableParameters = GetOutputStatusParameters & {
   /**
-   * Seconds between two base-layer blocks. Default: the chain's `blockTime`, else the mean over
-   * the last `blockTimeSample` blocks.
+   * Seconds between two base-layer blocks. Default: the chain's `blockTime`, else measured over
+   * the last `blockTimeSample` blocks: the median of the mean block times of five equal runs of
+   * them, so that a burst of blocks mined at once, or a pause, in fewer than half of them does not
+   * move it.
    */
   blockTime?: number | undefined;
   /** How many recent blocks the block time is measured over when not given. @default 100 */
@@ -130,11 +132,39 @@ export async function getTimeToExecutable<chain extends Chain | undefined>(
   async function measuredBlockTime(): Promise<number> {
     const chainBlockTime = client.chain?.blockTime;
     if (chainBlockTime !== undefined) return chainBlockTime / 1000;
-    const span = head.number < blockTimeSample ? head.number : blockTimeSample;
-    if (span === 0n) return 0;
-    const old = await block({ blockNumber: head.number - span });
-    return Number(head.timestamp - old.timestamp) / Number(span);
+    return medianBlockTime(head, blockTimeSample, (blockNumber) => block({ blockNumber }));
   }
+}
+
+/** How many runs of blocks the block time is measured over; their median is the block time. */
+const runs = 5n;
+
+/**
+ * The block time over the `sample` blocks up to `head`, in seconds: the median of the mean block
+ * times of five equal runs of them. A chain's mean over many blocks follows its pace; a burst of
+ * blocks mined in the same second (a local chain deploying its contracts, blocks mined at once in
+ * a test) or a long pause, in fewer than half of the runs, does not move the median.
+ */
+export async function medianBlockTime(
+  head: { number: bigint; timestamp: bigint },
+  sample: bigint,
+  getBlock: (blockNumber: bigint) => Promise<{ timestamp: bigint }>,
+): Promise<number> {
+  const span = head.number < sample ? head.number : sample;
+  if (span <= 0n) return 0;
+  const count = Number(span < runs ? span : runs);
+  const length = span / BigInt(count);
+  const ends = await Promise.all(
+    Array.from({ length: count }, (_, run) => getBlock(head.number - length * BigInt(run + 1))),
+  );
+  const means = ends
+    .map(
+      ({ timestamp }, run) =>
+        Number((ends[run - 1] ?? head).timestamp - timestamp) / Number(length),
+    )
+    .sort((a, b) => a - b);
+  const middle = count >> 1;
+  return count % 2 ? means[middle]! : (means[middle - 1]! + means[middle]!) / 2;
 }
 
 /** The block from which `status`'s output is executable, and what that rests on. */

@@ -11,9 +11,11 @@ import { getContractEvents, readContract } from "viem/actions";
 import { getAction } from "viem/utils";
 import { applicationWithdrawalAbi } from "../../abi/v3.js";
 import type { InvalidParameterErrorType } from "../../errors/parameter.js";
+import type { AccountIndexOutOfRangeErrorType } from "../../errors/withdrawal.js";
 import type { WithdrawalConfig } from "../../types/application.js";
 import { uintParam } from "../../utils/params.js";
 import {
+  assertAccountInDrive,
   type ReadWithdrawalStateErrorType,
   readAccountWithdrawn,
   readWithdrawalState,
@@ -67,6 +69,7 @@ export type GetWithdrawalStatusReturnType = {
 export type GetWithdrawalStatusErrorType =
   | InvalidParameterErrorType
   | ReadWithdrawalStateErrorType
+  | AccountIndexOutOfRangeErrorType
   | ReadContractErrorType
   | GetContractEventsErrorType;
 
@@ -111,6 +114,8 @@ export async function withdrawalStatusOf<chain extends Chain | undefined>(
 ): Promise<GetWithdrawalStatusReturnType> {
   if (accountIndex !== undefined) uintParam(accountIndex, "accountIndex", docsPath);
   const state = await readWithdrawalState(client, application, docsPath);
+  if (accountIndex !== undefined)
+    assertAccountInDrive(application, accountIndex, state.withdrawalConfig, docsPath);
   const [withdrawn, forecloseBlock] = await Promise.all([
     accountIndex === undefined || !state.accountsDriveMerkleRootProved
       ? accountIndex === undefined

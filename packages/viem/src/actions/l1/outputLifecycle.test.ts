@@ -1,9 +1,9 @@
-// One output's life, on the chain's primary application (v3 in project N, v2 in project I):
+// One output's life, on the chain's primary application (3.0.0-alpha.9 in N, alpha.5 in I):
 // every status, the time estimate against the block the output became executable at, the waits,
 // and the receipt of its execution.
 import { testCommand } from "@cartesi/local-devnet";
 import { closeEpochOf, epochWithStatus, isolate, waitFor } from "@cartesi/local-devnet/test";
-import { mine, testAccounts } from "@rollups-ts/chain";
+import { mine, testAccounts, withoutAutomine } from "@rollups-ts/chain";
 import { beforeEach, expect, test } from "vitest";
 import { testClients } from "../../../test/l1.js";
 import * as nodeTest from "../../../test/node.js";
@@ -22,7 +22,7 @@ const { info, publicClient, walletClient } = testClients();
 const node = nodeTest.nodeClient;
 const application = info.application.application;
 const recipient = testAccounts[7]!.address;
-const v3 = info.generation === "v3";
+const v3 = info.generation !== "v2";
 // After a revert the node rebuilds; the next test waits for it, so it cannot read a reverted input.
 let processedInputs: bigint;
 beforeEach(async () => {
@@ -35,9 +35,6 @@ isolate(publicClient, {
       (await node.getProcessedInputCount({ application })) === processedInputs ? true : undefined,
     ),
 });
-
-const setAutomine = (enabled: boolean) =>
-  publicClient.request({ method: "evm_setAutomine" as "eth_chainId", params: [enabled] as never });
 
 /** Whether a transaction waits in the pool (the node's claim, with automine off). */
 const pendingTransaction = () =>
@@ -63,7 +60,9 @@ test("an output walks through every status; the estimate and the waits follow it
     testCommand({
       notices: ["0x68656c6c6f"],
       vouchers: [{ destination: recipient, payload: "0x" }],
-      delegateCallVouchers: [{ destination: recipient, payload: "0x" }],
+      // A delegate call needs code from 3.0.0-alpha.7 (`TargetHasNoCode`): the application's own
+      // `receive()` takes the empty call.
+      delegateCallVouchers: [{ destination: application, payload: "0x" }],
     }),
   );
   const { data: outputs } = await node.listOutputs({ application, inputIndex });
@@ -102,8 +101,7 @@ test("an output walks through every status; the estimate and the waits follow it
   const executed = track(waitForOutputExecution(publicClient, at(voucher.index)));
 
   // The node computes and sends the claim; with automine off it waits in the pool.
-  await setAutomine(false);
-  try {
+  await withoutAutomine(publicClient, async () => {
     await closeEpochOf(info, open.epoch.lastBlock);
     await epochWithStatus(nodeTest.nodeUrl, open.epoch.index, "CLAIM_SUBMITTED");
     await pendingTransaction();
@@ -143,9 +141,7 @@ test("an output walks through every status; the estimate and the waits follow it
       expect(executable.settled).toBe(false);
       await mine(publicClient, 1);
     }
-  } finally {
-    await setAutomine(true);
-  }
+  });
   // The block whose transaction (v2 `submitClaim`, v3 `acceptClaim`) made the output executable.
   const acceptedAt = await publicClient.getBlockNumber();
   expect(

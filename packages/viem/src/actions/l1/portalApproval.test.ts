@@ -118,7 +118,7 @@ test("a portal of another deployment is refused before anything is sent", async 
     application,
     amount: 1n,
     // The ERC-20 portal of the chain's other generation, whose InputBox the application does not read.
-    portalAddress: (info.generation === "v3" ? info.generations.v2 : info.generations.v3)!.contracts
+    portalAddress: (info.generation === "v2" ? info.generations.v3 : info.generations.v2)!.contracts
       .erc20Portal,
   }).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(DeploymentMismatchError);

@@ -2,7 +2,6 @@ import type { Account, Address, CallErrorType, Chain, Client, Hash, Transport } 
 import { parseAccount } from "viem/accounts";
 import { simulateContract } from "viem/actions";
 import { getAction } from "viem/utils";
-import { applicationWithdrawalAbi } from "../../abi/v3.js";
 import type { InvalidParameterErrorType } from "../../errors/parameter.js";
 import {
   AccountsDriveMerkleRootAlreadyProvedError,
@@ -13,18 +12,16 @@ import {
   type InvalidWithdrawalProofErrorType,
   invalidProofErrors,
 } from "../../errors/withdrawal.js";
+import { revertErrorName } from "../../utils/findError.js";
 import {
   type ContractCall,
   type SendContractCallErrorType,
   sendContractCall,
   type WalletActionParameters,
 } from "./contractCall.js";
+import { applicationWithdrawalCallAbi } from "./withdrawalCallAbi.js";
 import { type DriveRootProofFile, parseDriveRootProof } from "./withdrawalProofs.js";
-import {
-  type ReadWithdrawalStateErrorType,
-  readWithdrawalState,
-  revertErrorName,
-} from "./withdrawalState.js";
+import { type ReadWithdrawalStateErrorType, readWithdrawalState } from "./withdrawalState.js";
 
 /** What a proof of the accounts drive root is made of, shared by the action and its estimate. */
 export type ProveAccountsDriveMerkleRootCallParameters = {
@@ -69,7 +66,7 @@ export async function proveAccountsDriveMerkleRootCall<chain extends Chain | und
     account,
   }: ProveAccountsDriveMerkleRootCallParameters & { account?: Account | Address | undefined },
   docsPath: string,
-): Promise<ContractCall<typeof applicationWithdrawalAbi, "proveAccountsDriveMerkleRoot">> {
+): Promise<ContractCall<typeof applicationWithdrawalCallAbi, "proveAccountsDriveMerkleRoot">> {
   const parsed = parseDriveRootProof(proof, docsPath);
   const state = await readWithdrawalState(client, application, docsPath);
   if (!state.foreclosed) throw new ApplicationNotForeclosedError({ application, docsPath });
@@ -81,7 +78,7 @@ export async function proveAccountsDriveMerkleRootCall<chain extends Chain | und
     });
   const call = {
     address: application,
-    abi: applicationWithdrawalAbi,
+    abi: applicationWithdrawalCallAbi,
     functionName: "proveAccountsDriveMerkleRoot",
     args: [parsed.accountsDriveMerkleRoot, parsed.proof],
   } as const;

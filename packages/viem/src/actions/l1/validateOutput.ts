@@ -1,12 +1,10 @@
-import {
-  type Address,
-  BaseError,
-  type Chain,
-  type Client,
-  ContractFunctionRevertedError,
-  type GetCodeErrorType,
-  type ReadContractErrorType,
-  type Transport,
+import type {
+  Address,
+  Chain,
+  Client,
+  GetCodeErrorType,
+  ReadContractErrorType,
+  Transport,
 } from "viem";
 import { readContract } from "viem/actions";
 import { getAction } from "viem/utils";
@@ -16,6 +14,7 @@ import type {
   OutputNotProvenErrorType,
 } from "../../errors/output.js";
 import type { Output } from "../../types/output.js";
+import { revertErrorName } from "../../utils/findError.js";
 import { assertApplicationDeployed } from "./applicationDeployed.js";
 import { type OutputValidityProof, outputValidityProof } from "./outputValidityProof.js";
 
@@ -105,11 +104,8 @@ export function outputVerdict<chain extends Chain | undefined>(
   }).then(
     () => true as const,
     (error: unknown) => {
-      if (error instanceof BaseError) {
-        const revert = error.walk((cause) => cause instanceof ContractFunctionRevertedError);
-        const errorName = (revert as ContractFunctionRevertedError | null)?.data?.errorName;
-        if (errorName !== undefined && invalidProofErrors.has(errorName)) return errorName;
-      }
+      const errorName = revertErrorName(error);
+      if (errorName !== undefined && invalidProofErrors.has(errorName)) return errorName;
       throw error;
     },
   );

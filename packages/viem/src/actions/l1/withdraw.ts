@@ -1,11 +1,11 @@
 import type { Account, Address, Chain, Client, Hash, ReadContractErrorType, Transport } from "viem";
 import { readContract } from "viem/actions";
 import { getAction } from "viem/utils";
-import { applicationWithdrawalAbi } from "../../abi/v3.js";
 import type { InvalidParameterErrorType } from "../../errors/parameter.js";
 import {
   AccountFundsAlreadyWithdrawnError,
   type AccountFundsAlreadyWithdrawnErrorType,
+  type AccountIndexOutOfRangeErrorType,
   AccountsDriveMerkleRootNotProvedError,
   type AccountsDriveMerkleRootNotProvedErrorType,
   ApplicationNotForeclosedError,
@@ -14,18 +14,20 @@ import {
   type InvalidWithdrawalProofErrorType,
   invalidProofErrors,
 } from "../../errors/withdrawal.js";
+import { revertErrorName } from "../../utils/findError.js";
 import {
   type ContractCall,
   type SendContractCallErrorType,
   sendContractCall,
   type WalletActionParameters,
 } from "./contractCall.js";
+import { applicationWithdrawalCallAbi } from "./withdrawalCallAbi.js";
 import { type AccountProofFile, parseAccountProof } from "./withdrawalProofs.js";
 import {
+  assertAccountInDrive,
   type ReadWithdrawalStateErrorType,
   readAccountWithdrawn,
   readWithdrawalState,
-  revertErrorName,
 } from "./withdrawalState.js";
 
 /** What a withdrawal is made of, shared by {@link withdraw} and `estimateWithdrawGas`. */
@@ -52,6 +54,7 @@ export type WithdrawCheckErrorType =
   | AccountFundsAlreadyWithdrawnErrorType
   | InvalidWithdrawalProofErrorType
   | ReadWithdrawalStateErrorType
+  | AccountIndexOutOfRangeErrorType
   | ReadContractErrorType;
 
 export type WithdrawErrorType = WithdrawCheckErrorType | SendContractCallErrorType;
@@ -64,10 +67,11 @@ export async function withdrawCall<chain extends Chain | undefined>(
   client: Client<Transport, chain>,
   { application, proof }: WithdrawCallParameters,
   docsPath: string,
-): Promise<ContractCall<typeof applicationWithdrawalAbi, "withdraw">> {
+): Promise<ContractCall<typeof applicationWithdrawalCallAbi, "withdraw">> {
   const { account, accountIndex, accountRootSiblings } = parseAccountProof(proof, docsPath);
   const state = await readWithdrawalState(client, application, docsPath);
   if (!state.foreclosed) throw new ApplicationNotForeclosedError({ application, docsPath });
+  assertAccountInDrive(application, accountIndex, state.withdrawalConfig, docsPath);
   if (!state.accountsDriveMerkleRootProved)
     throw new AccountsDriveMerkleRootNotProvedError({ application, docsPath });
   if (await readAccountWithdrawn(client, application, accountIndex))
@@ -80,7 +84,7 @@ export async function withdrawCall<chain extends Chain | undefined>(
       "readContract",
     )({
       address: application,
-      abi: applicationWithdrawalAbi,
+      abi: applicationWithdrawalCallAbi,
       functionName: "validateAccount",
       args,
     });
@@ -99,7 +103,12 @@ export async function withdrawCall<chain extends Chain | undefined>(
       });
     throw error;
   }
-  return { address: application, abi: applicationWithdrawalAbi, functionName: "withdraw", args };
+  return {
+    address: application,
+    abi: applicationWithdrawalCallAbi,
+    functionName: "withdraw",
+    args,
+  };
 }
 
 /**

@@ -1,9 +1,7 @@
 import {
   type Address,
-  BaseError,
   type Chain,
   type Client,
-  ContractFunctionRevertedError,
   type GetCodeErrorType,
   type Hash,
   type ReadContractErrorType,
@@ -15,10 +13,12 @@ import { getAction } from "viem/utils";
 import { applicationWithdrawalAbi } from "../../abi/v3.js";
 import type { ApplicationNotDeployedErrorType } from "../../errors/output.js";
 import {
+  AccountIndexOutOfRangeError,
   WithdrawalNotConfiguredError,
   type WithdrawalNotConfiguredErrorType,
 } from "../../errors/withdrawal.js";
 import type { WithdrawalConfig } from "../../types/application.js";
+import { findError } from "../../utils/findError.js";
 import { assertApplicationDeployed } from "./applicationDeployed.js";
 
 /** Where a v3 application stands in its foreclosure, as its contract says. */
@@ -36,20 +36,26 @@ export type ReadWithdrawalStateErrorType =
   | GetCodeErrorType
   | ReadContractErrorType;
 
-/** The name of the error a contract call reverted with, if it reverted with one of `abi`'s. */
-export function revertErrorName(error: unknown): string | undefined {
-  if (!(error instanceof BaseError)) return undefined;
-  const revert = error.walk((cause) => cause instanceof ContractFunctionRevertedError);
-  return (revert as ContractFunctionRevertedError | null)?.data?.errorName;
+/** Refuses an account index past the drive the withdrawal configuration lays out. */
+export function assertAccountInDrive(
+  application: Address,
+  accountIndex: bigint,
+  { log2MaxNumOfAccounts }: Pick<WithdrawalConfig, "log2MaxNumOfAccounts">,
+  docsPath: string,
+): void {
+  const maxNumOfAccounts = 1n << BigInt(log2MaxNumOfAccounts);
+  if (accountIndex >= maxNumOfAccounts)
+    throw new AccountIndexOutOfRangeError({
+      application,
+      accountIndex,
+      maxNumOfAccounts,
+      docsPath,
+    });
 }
 
 /** Whether a contract call reverted (any reason), as a v2 application does on `isForeclosed()`. */
-function reverted(error: unknown): boolean {
-  return (
-    error instanceof BaseError &&
-    error.walk((cause) => cause instanceof ContractFunctionRevertedError) !== null
-  );
-}
+const reverted = (error: unknown): boolean =>
+  findError(error, "ContractFunctionRevertedError") !== undefined;
 
 /**
  * Reads `isForeclosed`, `getWithdrawalConfig` and `getAccountsDriveMerkleRoot` of `application`,

@@ -5,6 +5,7 @@ import {
   addInputMutationOptions,
   type TypedAddInputVariables,
 } from "../../query/write/addInput.js";
+import { inputWrite } from "../../query/write/utils.js";
 import {
   useWalletMutation,
   type WalletMutationParameters,
@@ -87,7 +88,7 @@ export function useAddInput(
       application
         ? (addInputMutationOptions(config, { deployments, application }) as never)
         : addInputMutationOptions(config, { deployments }),
-    "input",
+    inputWrite,
     application?.address,
   );
 }

@@ -4,6 +4,7 @@ import {
   type ApprovePortalVariables,
   approvePortalMutationOptions,
 } from "../../query/write/approvePortal.js";
+import { approvalWrite } from "../../query/write/utils.js";
 import {
   useWalletMutation,
   type WalletMutationParameters,
@@ -51,6 +52,6 @@ export function useApprovePortal<context = unknown>(
   return useWalletMutation(
     parameters,
     (config, deployments) => approvePortalMutationOptions(config, { deployments }),
-    "approval",
+    approvalWrite,
   );
 }

@@ -4,6 +4,7 @@ import {
   type DepositBatchERC1155TokenVariables,
   depositBatchERC1155TokenMutationOptions,
 } from "../../query/write/depositBatchERC1155Token.js";
+import { depositWrite } from "../../query/write/utils.js";
 import {
   useWalletMutation,
   type WalletMutationParameters,
@@ -50,6 +51,6 @@ export function useDepositBatchERC1155Token<context = unknown>(
   return useWalletMutation(
     parameters,
     (config, deployments) => depositBatchERC1155TokenMutationOptions(config, { deployments }),
-    "deposit",
+    depositWrite,
   );
 }

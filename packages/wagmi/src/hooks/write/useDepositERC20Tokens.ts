@@ -4,6 +4,7 @@ import {
   type DepositERC20TokensVariables,
   depositERC20TokensMutationOptions,
 } from "../../query/write/depositERC20Tokens.js";
+import { depositWrite } from "../../query/write/utils.js";
 import {
   useWalletMutation,
   type WalletMutationParameters,
@@ -50,6 +51,6 @@ export function useDepositERC20Tokens<context = unknown>(
   return useWalletMutation(
     parameters,
     (config, deployments) => depositERC20TokensMutationOptions(config, { deployments }),
-    "deposit",
+    depositWrite,
   );
 }

@@ -4,6 +4,7 @@ import {
   type DepositERC721TokenVariables,
   depositERC721TokenMutationOptions,
 } from "../../query/write/depositERC721Token.js";
+import { depositWrite } from "../../query/write/utils.js";
 import {
   useWalletMutation,
   type WalletMutationParameters,
@@ -49,6 +50,6 @@ export function useDepositERC721Token<context = unknown>(
   return useWalletMutation(
     parameters,
     (config, deployments) => depositERC721TokenMutationOptions(config, { deployments }),
-    "deposit",
+    depositWrite,
   );
 }

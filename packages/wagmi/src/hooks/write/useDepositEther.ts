@@ -4,6 +4,7 @@ import {
   type DepositEtherVariables,
   depositEtherMutationOptions,
 } from "../../query/write/depositEther.js";
+import { depositWrite } from "../../query/write/utils.js";
 import {
   useWalletMutation,
   type WalletMutationParameters,
@@ -46,6 +47,6 @@ export function useDepositEther<context = unknown>(
   return useWalletMutation(
     parameters,
     (config, deployments) => depositEtherMutationOptions(config, { deployments }),
-    "deposit",
+    depositWrite,
   );
 }

@@ -4,6 +4,7 @@ import {
   type DepositSingleERC1155TokenVariables,
   depositSingleERC1155TokenMutationOptions,
 } from "../../query/write/depositSingleERC1155Token.js";
+import { depositWrite } from "../../query/write/utils.js";
 import {
   useWalletMutation,
   type WalletMutationParameters,
@@ -50,6 +51,6 @@ export function useDepositSingleERC1155Token<context = unknown>(
   return useWalletMutation(
     parameters,
     (config, deployments) => depositSingleERC1155TokenMutationOptions(config, { deployments }),
-    "deposit",
+    depositWrite,
   );
 }

@@ -4,6 +4,7 @@ import {
   type ExecuteOutputVariables,
   executeOutputMutationOptions,
 } from "../../query/write/executeOutput.js";
+import { outputWrite } from "../../query/write/utils.js";
 import {
   useWalletMutation,
   type WalletMutationParameters,
@@ -45,6 +46,6 @@ export function useExecuteOutput<context = unknown>(
   return useWalletMutation(
     parameters,
     (config, deployments) => executeOutputMutationOptions(config, { deployments }),
-    "output",
+    outputWrite,
   );
 }

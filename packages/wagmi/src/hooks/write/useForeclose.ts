@@ -4,6 +4,7 @@ import {
   type ForecloseVariables,
   forecloseMutationOptions,
 } from "../../query/write/foreclose.js";
+import { foreclosureWrite } from "../../query/write/utils.js";
 import {
   useWalletMutation,
   type WalletMutationParameters,
@@ -45,5 +46,9 @@ export type UseForecloseReturnType<context = unknown> = WalletMutationReturnType
 export function useForeclose<context = unknown>(
   parameters: UseForecloseParameters<context> = {},
 ): UseForecloseReturnType<context> {
-  return useWalletMutation(parameters, (config) => forecloseMutationOptions(config), "withdrawal");
+  return useWalletMutation(
+    parameters,
+    (config) => forecloseMutationOptions(config),
+    foreclosureWrite,
+  );
 }

@@ -4,6 +4,7 @@ import {
   type ProveAccountsDriveMerkleRootVariables,
   proveAccountsDriveMerkleRootMutationOptions,
 } from "../../query/write/proveAccountsDriveMerkleRoot.js";
+import { driveRootWrite } from "../../query/write/utils.js";
 import {
   useWalletMutation,
   type WalletMutationParameters,
@@ -48,6 +49,6 @@ export function useProveAccountsDriveMerkleRoot<context = unknown>(
   return useWalletMutation(
     parameters,
     (config) => proveAccountsDriveMerkleRootMutationOptions(config),
-    "withdrawal",
+    driveRootWrite,
   );
 }

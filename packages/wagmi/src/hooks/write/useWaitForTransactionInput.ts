@@ -1,61 +1,46 @@
+import { type UseQueryResult, useQueryClient } from "@tanstack/react-query";
+import type { Config } from "@wagmi/core";
+import { useEffect } from "react";
+import { useChainId, useConfig, useWaitForTransactionReceipt } from "wagmi";
+import { useCartesiContext } from "../../context.js";
+import type { ExactPartial } from "../../query/utils.js";
+import { inputWrite, invalidateWrittenReads } from "../../query/write/utils.js";
 import {
-  getInputsAddedFromReceipt,
-  knownDeployments,
-  type RollupsDeployment,
-  type WaitForInputErrorType,
-  type WaitForInputReturnType,
-} from "@cartesi/viem";
-import { useQueryClient } from "@tanstack/react-query";
-import type { Config, WaitForTransactionReceiptErrorType } from "@wagmi/core";
-import { useEffect, useMemo } from "react";
-import { type Address, type Hash, isAddressEqual, type TransactionReceipt } from "viem";
-import { useWaitForTransactionReceipt } from "wagmi";
-import { InputNotInReceiptError, type InputNotInReceiptErrorType } from "../../errors.js";
-import { invalidateWrittenReads, writtenReads } from "../../query/write/utils.js";
-import { useWaitForInput } from "../useWaitForInput.js";
+  type WaitForTransactionInputErrorType,
+  type WaitForTransactionInputParameters,
+  type WaitForTransactionInputQueryKey,
+  type WaitForTransactionInputReturnType,
+  waitForTransactionInputQueryOptions,
+} from "../../query/write/waitForTransactionInput.js";
+import type { QueryParameter } from "../../types.js";
+import { useQuery } from "../../utils/useQuery.js";
 import { useDeployments } from "./useWalletMutation.js";
 
-export type UseWaitForTransactionInputParameters = {
-  /** The hash of the transaction that sent the input, e.g. `data` of `useAddInput`; the hook waits while it is undefined. */
-  hash?: Hash | undefined;
-  /** The application whose input to follow, when the transaction added several (default: the first input it added). */
-  application?: Address | undefined;
-  /** Whether to wait until the node has processed the input, or only until the node has it (default: `true`). */
-  waitProcessing?: boolean | undefined;
-  /** The chain of the transaction (default: the config's chain). */
-  chainId?: number | undefined;
-  /** The wagmi config whose client waits for the receipt (default: `WagmiProvider`'s). */
-  config?: Config | undefined;
-  /** Deployments whose InputBox may have taken the input, besides those `@cartesi/viem` knows (default: `CartesiProvider`'s). */
-  deployments?: readonly RollupsDeployment[] | undefined;
-  /** How often to ask the node, in milliseconds (default: the node client's polling interval). */
-  pollingInterval?: number | undefined;
-};
+export type UseWaitForTransactionInputParameters<selectData = WaitForTransactionInputReturnType> =
+  ExactPartial<WaitForTransactionInputParameters> & {
+    /** The wagmi config whose client waits for the receipt (default: `WagmiProvider`'s). */
+    config?: Config | undefined;
+  } & QueryParameter<
+      WaitForTransactionInputReturnType,
+      WaitForTransactionInputErrorType,
+      selectData,
+      WaitForTransactionInputQueryKey
+    >;
 
 /**
  * Where a sent input is, named by what the user waits for next: `idle` (no hash yet), `sent` (the
- * transaction is not mined), `on-chain` (the InputBox took it; the node has not processed it),
- * `processed`, or `error`.
+ * transaction is not mined), `on-chain` (the InputBox took it; the node has not processed it), or
+ * `processed`. A failure is the query's `error`.
  */
-export type TransactionInputStatus = "idle" | "sent" | "on-chain" | "processed" | "error";
+export type TransactionInputProgress = "idle" | "sent" | "on-chain" | "processed";
 
-export type UseWaitForTransactionInputErrorType =
-  | WaitForTransactionReceiptErrorType
-  | InputNotInReceiptErrorType
-  | WaitForInputErrorType;
+export type UseWaitForTransactionInputErrorType = WaitForTransactionInputErrorType;
 
-export type UseWaitForTransactionInputReturnType = {
-  status: TransactionInputStatus;
-  /** The mined transaction's receipt, from `status` `on-chain` on. */
-  receipt: TransactionReceipt | undefined;
-  /** The application the input was sent to, from the receipt's `InputAdded` event. */
-  application: Address | undefined;
-  /** The input's index in the application's inputs, from the receipt's `InputAdded` event. */
-  inputIndex: bigint | undefined;
-  /** The input as the node returns it, once `processed` (or once the node has it, without `waitProcessing`). */
-  input: WaitForInputReturnType | undefined;
-  error: UseWaitForTransactionInputErrorType | null;
-};
+export type UseWaitForTransactionInputReturnType<selectData = WaitForTransactionInputReturnType> =
+  UseQueryResult<selectData, UseWaitForTransactionInputErrorType> & {
+    /** Where the input is, from the receipt's query and this one. */
+    progress: TransactionInputProgress;
+  };
 
 /**
  * Follows an input from the transaction that sent it to the node that processed it.
@@ -65,75 +50,42 @@ export type UseWaitForTransactionInputReturnType = {
  * - Docs: https://cartesi.github.io/rollups-ts/wagmi/useWaitForTransactionInput
  * - Action: [`waitForInput`](https://cartesi.github.io/rollups-ts/viem/waitForInput)
  *
- * @param parameters - {@link UseWaitForTransactionInputParameters}
- * @returns The status, receipt, input index and the node's input. {@link UseWaitForTransactionInputReturnType}
+ * @param parameters - `hash` (the query waits while it is undefined), `application`, `waitProcessing`, `chainId`, `config`, `deployments` (default: `CartesiProvider`'s), `pollingInterval`, and `query`: TanStack Query options such as `select`.
+ * @returns TanStack Query's result, as wagmi's `useWaitForTransactionReceipt` returns it: `data` is the receipt, the application, the input's index and the node's input ({@link WaitForTransactionInputReturnType}); `progress` names the step. {@link UseWaitForTransactionInputReturnType}
  *
  * @example
  * import { useAddInput, useWaitForTransactionInput } from "@cartesi/wagmi/write";
  *
  * const { data: hash } = useAddInput();
- * const { status, input } = useWaitForTransactionInput({ hash });
+ * const { progress, data, error } = useWaitForTransactionInput({ hash });
  */
-export function useWaitForTransactionInput(
-  parameters: UseWaitForTransactionInputParameters = {},
-): UseWaitForTransactionInputReturnType {
-  const { hash, chainId, config, pollingInterval, waitProcessing = true } = parameters;
-  const deployments = useDeployments(parameters.deployments);
-  const receipt = useWaitForTransactionReceipt({ hash, chainId, config });
-  const added = useMemo(() => {
-    if (!receipt.data) return undefined;
-    const inputBoxAddress = [...(deployments ?? []), ...knownDeployments].map(
-      ({ contracts }) => contracts.inputBox,
-    );
-    return getInputsAddedFromReceipt(receipt.data, { inputBoxAddress }).find(
-      (event) =>
-        parameters.application === undefined ||
-        isAddressEqual(event.application, parameters.application),
-    );
-  }, [receipt.data, deployments, parameters.application]);
-  const notInReceipt =
-    receipt.data && !added
-      ? new InputNotInReceiptError({
-          hash: receipt.data.transactionHash,
-          application: parameters.application,
-        })
-      : undefined;
-  const input = useWaitForInput({
-    application: added?.application,
-    inputIndex: added?.inputIndex,
-    waitProcessing,
-    pollingInterval,
+export function useWaitForTransactionInput<selectData = WaitForTransactionInputReturnType>(
+  parameters: UseWaitForTransactionInputParameters<selectData> = {},
+): UseWaitForTransactionInputReturnType<selectData> {
+  const { query, config: given, deployments: hookDeployments, ...rest } = parameters;
+  const config = useConfig({ config: given });
+  const currentChainId = useChainId({ config });
+  const chainId = rest.chainId ?? currentChainId;
+  const { client, nodeUrl } = useCartesiContext("useWaitForTransactionInput");
+  const deployments = useDeployments(hookDeployments);
+  const options = waitForTransactionInputQueryOptions(config, client, {
+    ...rest,
+    chainId,
+    deployments,
+    nodeUrl,
   });
+  const result = useQuery(options, query);
+  // The same receipt, from wagmi's query: it says when the transaction is mined.
+  const { data: receipt } = useWaitForTransactionReceipt({ hash: rest.hash, chainId, config });
   const queryClient = useQueryClient();
-  const processedApplication = input.isSuccess ? added?.application : undefined;
+  const { isSuccess } = result;
+  const { queryKey } = options;
   // Once the node has the input, the reads of its application show it.
   useEffect(() => {
-    if (processedApplication)
-      invalidateWrittenReads(queryClient, {
-        application: processedApplication,
-        reads: writtenReads.input,
-      });
-  }, [processedApplication, queryClient]);
-
-  const error = (receipt.error ??
-    notInReceipt ??
-    input.error ??
-    null) as UseWaitForTransactionInputErrorType | null;
-  const status: TransactionInputStatus = error
-    ? "error"
-    : hash === undefined
-      ? "idle"
-      : !added
-        ? "sent"
-        : input.isSuccess
-          ? "processed"
-          : "on-chain";
-  return {
-    status,
-    receipt: receipt.data,
-    application: added?.application,
-    inputIndex: added?.inputIndex,
-    input: input.data,
-    error,
-  };
+    const application = isSuccess ? queryClient.getQueryData(queryKey)?.application : undefined;
+    if (application) invalidateWrittenReads(queryClient, { application, reads: inputWrite.node });
+  }, [isSuccess, queryClient, queryKey]);
+  const progress: TransactionInputProgress =
+    rest.hash === undefined ? "idle" : isSuccess ? "processed" : receipt ? "on-chain" : "sent";
+  return Object.assign(result, { progress });
 }

@@ -12,8 +12,8 @@ import { useConfig } from "wagmi";
 import { CartesiContext } from "../../context.js";
 import {
   type DeploymentsParameter,
-  invalidateOnReceipt,
-  writtenReads,
+  refreshAfterWrite,
+  type WrittenReads,
 } from "../../query/write/utils.js";
 
 /** The parameters of every write hook. */
@@ -48,8 +48,9 @@ export function useDeployments(
 }
 
 /**
- * TanStack's `useMutation` with a builder's options and the caller's `mutation` options; once the
- * transaction is mined, the reads the write changes for its application are refetched.
+ * TanStack's `useMutation` with a builder's options and the caller's `mutation` options; the reads
+ * the write changes for its application are refetched when their source has the data: the chain's
+ * once the transaction is mined, the node's once `CartesiProvider`'s node has the write.
  */
 export function useWalletMutation<
   data extends Hash,
@@ -62,23 +63,29 @@ export function useWalletMutation<
     config: Config,
     deployments: readonly RollupsDeployment[] | undefined,
   ) => { mutationKey: readonly unknown[]; mutationFn: (variables: variables) => Promise<data> },
-  writes: keyof typeof writtenReads,
+  reads: WrittenReads,
   /** The application the writes go to, when the variables do not name it (a definition's). */
   application?: Address | undefined,
 ): WalletMutationReturnType<data, error, variables, context> {
   const config = useConfig(parameters);
   const deployments = useDeployments(parameters.deployments);
+  const node = useContext(CartesiContext)?.client;
   const queryClient = useQueryClient();
   const { mutation } = parameters;
   return useMutation<data, error, variables, context>({
     ...mutation,
     ...options(config, deployments),
     onSuccess(hash, variables, ...rest) {
-      invalidateOnReceipt(config, queryClient, {
+      const { deployment } = variables as {
+        deployment?: RollupsDeployment | readonly RollupsDeployment[];
+      };
+      refreshAfterWrite(config, queryClient, {
         hash,
         chainId: variables.chainId,
         application: (variables.application ?? application)!,
-        reads: writtenReads[writes],
+        reads,
+        node,
+        deployments: [...[deployment ?? []].flat(), ...(deployments ?? [])],
       });
       return mutation?.onSuccess?.(hash, variables, ...rest);
     },

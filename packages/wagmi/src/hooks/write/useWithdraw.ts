@@ -1,4 +1,5 @@
 import type { WithdrawReturnType } from "@cartesi/viem";
+import { withdrawalWrite } from "../../query/write/utils.js";
 import {
   type WithdrawMutationErrorType,
   type WithdrawVariables,
@@ -47,5 +48,9 @@ export type UseWithdrawReturnType<context = unknown> = WalletMutationReturnType<
 export function useWithdraw<context = unknown>(
   parameters: UseWithdrawParameters<context> = {},
 ): UseWithdrawReturnType<context> {
-  return useWalletMutation(parameters, (config) => withdrawMutationOptions(config), "withdrawal");
+  return useWalletMutation(
+    parameters,
+    (config) => withdrawMutationOptions(config),
+    withdrawalWrite,
+  );
 }

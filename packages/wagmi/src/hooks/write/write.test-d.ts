@@ -1,7 +1,9 @@
 import type { AddInputErrorType, ExecuteOutputErrorType, WithdrawErrorType } from "@cartesi/viem";
 import type { GetConnectorClientErrorType } from "@wagmi/core";
-import type { Hash } from "viem";
+import type { ChainMismatchErrorType, Hash } from "viem";
 import { expectTypeOf, test } from "vitest";
+import type { WalletChainNotConfiguredErrorType } from "../../errors.js";
+import type { WaitForTransactionInputReturnType } from "../../query/write/waitForTransactionInput.js";
 import { useAddInput } from "./useAddInput.js";
 import { useApprovePortal } from "./useApprovePortal.js";
 import { useExecuteOutput } from "./useExecuteOutput.js";
@@ -10,22 +12,27 @@ import { usePortalAllowance } from "./usePortalAllowance.js";
 import { usePortalApproval } from "./usePortalApproval.js";
 import { useProveAccountsDriveMerkleRoot } from "./useProveAccountsDriveMerkleRoot.js";
 import {
-  type TransactionInputStatus,
+  type TransactionInputProgress,
+  type UseWaitForTransactionInputErrorType,
   useWaitForTransactionInput,
 } from "./useWaitForTransactionInput.js";
 import { useWithdraw } from "./useWithdraw.js";
 
-const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
-const token = "0xA51c1fc2f0D1a1b8494Ed1FE312d7C3a78Ed91C0";
+const application = "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE";
+const token = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
 
-test("a write hook's data is the hash, its error the action's or wagmi's", () => {
+/** What every write raises before the action: wagmi's connector errors and the wallet's chain. */
+type ConnectedClientErrors =
+  | GetConnectorClientErrorType
+  | ChainMismatchErrorType
+  | WalletChainNotConfiguredErrorType;
+
+test("a write hook's data is the hash, its error the action's, wagmi's or the wallet's chain", () => {
   const result = useAddInput();
   expectTypeOf(result.data).toEqualTypeOf<Hash | undefined>();
-  expectTypeOf(result.error).toEqualTypeOf<
-    AddInputErrorType | GetConnectorClientErrorType | null
-  >();
+  expectTypeOf(result.error).toEqualTypeOf<AddInputErrorType | ConnectedClientErrors | null>();
   expectTypeOf(useExecuteOutput().error).toEqualTypeOf<
-    ExecuteOutputErrorType | GetConnectorClientErrorType | null
+    ExecuteOutputErrorType | ConnectedClientErrors | null
   >();
   expectTypeOf(result.mutateAsync).returns.toEqualTypeOf<Promise<Hash>>();
 });
@@ -55,9 +62,15 @@ test("the approval reads and the follower", () => {
   expectTypeOf(
     usePortalApproval({ standard: "erc721", application, token, tokenId: 1n }).data,
   ).toEqualTypeOf<boolean | undefined>();
+  const followed = useWaitForTransactionInput({ hash: "0x01" });
+  expectTypeOf(followed.progress).toEqualTypeOf<TransactionInputProgress>();
+  expectTypeOf(followed.status).toEqualTypeOf<"pending" | "error" | "success">();
+  expectTypeOf(followed.data).toEqualTypeOf<WaitForTransactionInputReturnType | undefined>();
+  expectTypeOf(followed.error).toEqualTypeOf<UseWaitForTransactionInputErrorType | null>();
+  expectTypeOf(followed.refetch).toBeFunction();
   expectTypeOf(
-    useWaitForTransactionInput({ hash: "0x01" }).status,
-  ).toEqualTypeOf<TransactionInputStatus>();
+    useWaitForTransactionInput({ hash: "0x01", query: { select: (data) => data.inputIndex } }).data,
+  ).toEqualTypeOf<bigint | undefined>();
 });
 
 test("the withdrawal writes take the parsed proof files, and no deployments", () => {
@@ -71,7 +84,7 @@ test("the withdrawal writes take the parsed proof files, and no deployments", ()
   useProveAccountsDriveMerkleRoot().mutate({ application, proof: driveRootProof });
   useWithdraw().mutate({ application, proof: accountProof });
   expectTypeOf(useWithdraw().error).toEqualTypeOf<
-    WithdrawErrorType | GetConnectorClientErrorType | null
+    WithdrawErrorType | ConnectedClientErrors | null
   >();
   // @ts-expect-error a withdrawal needs the account's proof
   useWithdraw().mutate({ application });

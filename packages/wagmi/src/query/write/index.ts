@@ -70,6 +70,12 @@ export {
   getPortalApprovalQueryOptions,
 } from "./getPortalApproval.js";
 export {
+  type IssueRefundMutationErrorType,
+  type IssueRefundMutationOptions,
+  type IssueRefundVariables,
+  issueRefundMutationOptions,
+} from "./issueRefund.js";
+export {
   type ProveAccountsDriveMerkleRootMutationErrorType,
   type ProveAccountsDriveMerkleRootMutationOptions,
   type ProveAccountsDriveMerkleRootVariables,
@@ -80,6 +86,16 @@ export type {
   DeploymentsParameter,
   WalletMutationVariables,
 } from "./utils.js";
+export {
+  type WaitForTransactionInputErrorType,
+  type WaitForTransactionInputParameters,
+  type WaitForTransactionInputQueryKey,
+  type WaitForTransactionInputQueryOptions,
+  type WaitForTransactionInputQueryParameters,
+  type WaitForTransactionInputReturnType,
+  waitForTransactionInputQueryKey,
+  waitForTransactionInputQueryOptions,
+} from "./waitForTransactionInput.js";
 export {
   type WithdrawMutationErrorType,
   type WithdrawMutationOptions,
