@@ -142,7 +142,7 @@ describe.each(["v2", "v3", "v3-alpha.9"] as const)(
     test("ERC-721", async () => {
       const token = info.tokens.erc721;
       // Account 1 owns ids 3, 4 and 5: one per generation.
-      const tokenId = generation === "v2" ? 3n : 4n;
+      const tokenId = { v2: 3n, v3: 4n, "v3-alpha.9": 5n }[generation];
       await send(
         token,
         encodeFunctionData({
