@@ -52,10 +52,10 @@ Application
                           started again whenever it exits
   --rollup-port <n>       rollup HTTP server port in host mode (default 5004)
   --finish-timeout <ms>   how long the application may take over one request (default 60000);
-                          past it the application is started again, and as a node does, a v3
-                          devnet (dialect N) marks the application FAILED and processes no more
-                          inputs until the node starts again; a v2 one ends the input
-                          TIME_LIMIT_EXCEEDED
+                          past it the application is started again, and as a node does, a
+                          devnet of dialect N marks the application FAILED and processes no more
+                          inputs until the node starts again; one of dialect R or I ends the
+                          input TIME_LIMIT_EXCEEDED
   --handler <module>      run the application as a TypeScript or JavaScript module: its default
                           export handles inputs, its optional inspect export inspect requests
   --help                  show this text

@@ -12,6 +12,7 @@ import {
   zeroHash,
 } from "viem";
 import { type AccountBalanceBytes, AccountsDrive } from "./accounts.ts";
+import { generationDialects } from "./dialect.ts";
 import { type DecodedOutput, decodeEvmAdvance, encodeOutput } from "./encoding.ts";
 import type { AdvanceInput, ApplicationHandler } from "./handler.ts";
 import {
@@ -316,9 +317,10 @@ export class ApplicationState {
       ({ status, outputs, reports, exception: exceptionData } = checkHandlerResult(result));
     } catch (error) {
       if ((error as { name?: unknown } | null)?.name === "ApplicationTimeoutError") {
-        // A node of dialect N (v3 contracts) has no time limit status: it marks the application
-        // FAILED and leaves the input unprocessed. R and I end the input in TIME_LIMIT_EXCEEDED.
-        if (this.config.generation === "v3") {
+        // A node of dialect N (on the contracts it reads, from 3.0.0-alpha.7) has no time limit
+        // status: it marks the application FAILED and leaves the input unprocessed. R and I end
+        // the input in TIME_LIMIT_EXCEEDED.
+        if (generationDialects[this.config.generation].includes("N")) {
           this.failure = `input ${input.index}: ${(error as Error).message}`;
           this.updatedAt = now();
           onError(

@@ -1,7 +1,7 @@
 import { OutputNotProvenError } from "@cartesi/viem";
 import { cartesiClient, publicClient, walletClient } from "./config";
 
-const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
+const application = "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE";
 // The voucher as the node serves it before its epoch's claim is computed: no proof yet.
 const voucher = await cartesiClient.getOutput({ application, outputIndex: 1n });
 const unproven = { ...voucher, outputHashesSiblings: null };

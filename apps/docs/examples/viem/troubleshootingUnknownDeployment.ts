@@ -3,7 +3,7 @@ import { createPublicClient, http, parseEther } from "viem";
 import { anvil } from "viem/chains";
 import { account, devnet } from "./config";
 
-const application = "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A";
+const application = "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE";
 // A client that knows only the deployments @cartesi/viem ships: not the devnet's.
 const unaware = createPublicClient({
   chain: anvil,
@@ -15,7 +15,7 @@ try {
   if (!(error instanceof UnknownDeploymentError)) throw error;
   // The InputBox the application reads, which no deployment it knows has.
   console.log(error.name, error.inputBox);
-  // @log: UnknownDeploymentError 0xffB514c94F77759fe9B2FC48b10300F3105D58D2
+  // @log: UnknownDeploymentError 0xf3a8A31f7152b3495541cA5B06AfE7c5168Ea84A
 }
 
 // Told about the deployment, the same call finds its portal.

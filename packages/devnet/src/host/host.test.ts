@@ -230,7 +230,7 @@ describe("host mode with app.mjs", () => {
   });
 });
 
-describe("host mode: /finish not called in time, on a node of dialect N (v3)", () => {
+describe("host mode: /finish not called in time, on a node of dialect N", () => {
   let devnet: Devnet;
   let errors: string[];
   beforeAll(async () => {
@@ -274,7 +274,7 @@ describe("host mode: /finish not called in time, on a node of dialect N (v3)", (
   });
 });
 
-describe("host mode: /finish not called in time, on a node of dialects R and I (v2)", () => {
+describe("host mode: /finish not called in time, on a node of dialect I (R is the same)", () => {
   let devnet: Devnet;
   let errors: string[];
   beforeAll(async () => {
