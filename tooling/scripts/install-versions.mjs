@@ -38,7 +38,10 @@ for (const file of files) {
           )
           // A packed tarball, as `pnpm packages:pack` names it: `cartesi-viem-<version>.tgz`.
           .replace(
-            new RegExp(`(?<=\\/)${escapeRegExp(tarballStem(name))}\\d+\\.\\d+\\.\\d+(?:-[0-9A-Za-z.-]+)?\\.tgz`, "g"),
+            new RegExp(
+              `(?<=\\/)${escapeRegExp(tarballStem(name))}\\d+\\.\\d+\\.\\d+(?:-[0-9A-Za-z.-]+)?\\.tgz`,
+              "g",
+            ),
             `${tarballStem(name)}${version}.tgz`,
           ),
       line,

@@ -5,4 +5,4 @@ import { cartesiClient } from "./config";
 const { rawData } = await cartesiClient.getInput({ application: "echo", inputIndex: 0n });
 const input = decodeEvmAdvance(rawData);
 console.log(input.index, input.chainId, input.applicationContract);
-// @log: 0n 31337n 0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A
+// @log: 0n 31337n 0x8e2CEB5dfe27d2842555D21b78829D406b3871CE

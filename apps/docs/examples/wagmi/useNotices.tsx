@@ -1,9 +1,10 @@
+import { devnetApplications } from "@cartesi/local-devnet/deployment";
 import { defineApplication, text } from "@cartesi/viem/codec";
 import { useNotices } from "@cartesi/wagmi";
 
 // The devnet's test application, whose notices are text here.
 const echo = defineApplication({
-  address: "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A",
+  address: devnetApplications.N,
   outputs: { notices: text() },
 });
 

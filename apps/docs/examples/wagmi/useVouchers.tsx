@@ -1,10 +1,11 @@
+import { devnetApplications } from "@cartesi/local-devnet/deployment";
 import { defineApplication } from "@cartesi/viem/codec";
 import { useVouchers } from "@cartesi/wagmi";
 import { erc20Abi, formatEther } from "viem";
 
 // The devnet's test application, whose vouchers call ERC-20 tokens here.
 const echo = defineApplication({
-  address: "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A",
+  address: devnetApplications.N,
   outputs: { vouchers: erc20Abi },
 });
 

@@ -131,7 +131,7 @@ export type ApplicationInspectReport<application extends ApplicationDefinition> 
  * import { erc20Abi } from "viem";
  *
  * const app = defineApplication({
- *   address: "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A",
+ *   address: "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE",
  *   inputs: json<{ move: number }>(),
  *   outputs: { notices: text(), vouchers: erc20Abi },
  *   inspect: { request: text(), reports: text() },

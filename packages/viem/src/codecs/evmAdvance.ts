@@ -29,7 +29,7 @@ const docsPath = "/viem/decodeEvmAdvance";
  *
  * const rawData = encodeEvmAdvance({
  *   chainId: 31337n,
- *   applicationContract: "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A",
+ *   applicationContract: "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE",
  *   sender: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
  *   blockNumber: 20n,
  *   blockTimestamp: 1_700_000_000n,

@@ -61,7 +61,7 @@ export type ListVouchersErrorType = ListOutputsErrorType | InvalidEncodingErrorT
  * import { defineApplication } from "@cartesi/viem/codec";
  * import { erc20Abi, http } from "viem";
  *
- * const app = defineApplication({ address: "0xf02f60e5E7C679Cd45b24afD03aE1d3f073E593A", outputs: { vouchers: erc20Abi } });
+ * const app = defineApplication({ address: "0x8e2CEB5dfe27d2842555D21b78829D406b3871CE", outputs: { vouchers: erc20Abi } });
  * const client = createCartesiPublicClient({ transport: http("http://127.0.0.1:6751/rpc") });
  * const { data } = await listVouchers(client, { application: app, inputIndex: 0n, limit: 10, offset: 0 });
  */
