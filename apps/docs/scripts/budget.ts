@@ -16,8 +16,9 @@ const dist = new URL("../dist/", import.meta.url);
 const pagesDir = new URL("../pages/", import.meta.url);
 const firstVisitPage = "/viem/addInput";
 // Vocs runs with the build script's NODE_OPTIONS: a larger young generation halves the time spent
-// in GC; a heap of at most 1200 MB (the pages' compilation keeps about 700 MB live, the bundles
-// less) makes V8 collect instead of growing to gigabytes of garbage.
+// in GC; a heap of at most 1600 MB makes V8 collect instead of growing to gigabytes of garbage
+// (the pages' compilation kept about 700 MB live; with the codec and typed-application pages,
+// whose blocks infer through abitype, it outgrew 1200 MB and the build ran out of memory).
 const buildScript: string = JSON.parse(readFileSync(new URL("package.json", docsDir), "utf8"))
   .scripts.build;
 const buildNodeOptions = buildScript.match(/NODE_OPTIONS="([^"]+)" vocs build/)?.[1];
