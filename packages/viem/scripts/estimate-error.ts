@@ -1,7 +1,9 @@
 // Prints how far `getTimeToExecutable`'s estimate lands from the block at which an output actually
 // became executable, and from that block's time, on a devnet just started mining a block a second,
-// for a v3 and a v2 application: the first sample is taken right after the devnet starts, when the
-// block time the estimate measures (over the last 100 blocks) reaches back to its start.
+// for an application on each contract generation the devnet has (3.0.0-alpha.9, alpha.5, v2.2),
+// with the claim staging of each: the first sample is taken right after the devnet starts, when the
+// block time the estimate measures (the median of five runs of the last 100 blocks) reaches back to
+// its start.
 // Run with `pnpm --filter @cartesi/viem bench:estimate`; the figures describe the local node, whose
 // claims are sent as soon as an epoch closes: a production node adds its own delay, which the
 // estimate (basis "estimated") does not know.
@@ -24,7 +26,7 @@ const validateOutputAbi = parseAbi([
   "function validateOutput(bytes output, (uint64 outputIndex, bytes32[] outputHashesSiblings) proof) view",
 ]);
 
-for (const generation of ["v3", "v2"] as Generation[]) {
+for (const generation of ["v3-alpha.9", "v3", "v2"] as Generation[]) {
   const { stop: stopChain, ...chain } = await startChain({
     generations: [generation],
     epochLength,
