@@ -1,4 +1,14 @@
-import { type Abi, decodeEventLog, type Hex, type Log, parseAbi, toEventSelector } from "viem";
+import {
+  type Abi,
+  type Address,
+  decodeEventLog,
+  getAddress,
+  type Hex,
+  isAddressEqual,
+  type Log,
+  parseAbi,
+  toEventSelector,
+} from "viem";
 
 // From 3.0.0-alpha.7 these events index their index: the same topic0, with the index in topic1
 // instead of the data. A log is decoded with the layout its topics show.
@@ -55,4 +65,24 @@ export function decodeIndexedEvent<name extends IndexedEvent>(
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The `name` events of a receipt, in log order, decoded in either layout, with the application
+ * that emitted each; with `application`, only those of that application or those applications.
+ */
+export function applicationEventsFromReceipt<name extends IndexedEvent>(
+  name: name,
+  receipt: { logs: readonly Log[] },
+  application: Address | readonly Address[] | undefined,
+): { application: Address; args: Decoded[name] }[] {
+  return receipt.logs.flatMap((log) => {
+    if (
+      application !== undefined &&
+      ![application].flat().some((address) => isAddressEqual(log.address, address))
+    )
+      return [];
+    const args = decodeIndexedEvent(name, log);
+    return args ? [{ application: getAddress(log.address), args }] : [];
+  });
 }

@@ -1,5 +1,5 @@
-import { type Address, getAddress, type Hex, isAddressEqual, type Log } from "viem";
-import { decodeIndexedEvent } from "./events.js";
+import type { Address, Hex, Log } from "viem";
+import { applicationEventsFromReceipt } from "./events.js";
 
 export type OutputExecuted = {
   /** The application whose output was executed. */
@@ -36,22 +36,7 @@ export function getOutputsExecutedFromReceipt(
   receipt: { logs: readonly Log[] },
   { application }: GetOutputsExecutedFromReceiptParameters = {},
 ): OutputExecuted[] {
-  const logs =
-    application === undefined
-      ? receipt.logs
-      : receipt.logs.filter((log) =>
-          [application].flat().some((address) => isAddressEqual(log.address, address)),
-        );
-  return logs.flatMap((log) => {
-    const args = decodeIndexedEvent("OutputExecuted", log);
-    return args
-      ? [
-          {
-            application: getAddress(log.address),
-            outputIndex: args.outputIndex,
-            output: args.output,
-          },
-        ]
-      : [];
-  });
+  return applicationEventsFromReceipt("OutputExecuted", receipt, application).map(
+    ({ application, args: { outputIndex, output } }) => ({ application, outputIndex, output }),
+  );
 }

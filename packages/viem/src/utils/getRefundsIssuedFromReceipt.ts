@@ -1,5 +1,5 @@
-import { type Address, getAddress, type Hex, isAddressEqual, type Log } from "viem";
-import { decodeIndexedEvent } from "./events.js";
+import type { Address, Hex, Log } from "viem";
+import { applicationEventsFromReceipt } from "./events.js";
 
 export type RefundIssued = {
   /** The application that refunded the deposit. */
@@ -38,23 +38,12 @@ export function getRefundsIssuedFromReceipt(
   receipt: { logs: readonly Log[] },
   { application }: GetRefundsIssuedFromReceiptParameters = {},
 ): RefundIssued[] {
-  const logs =
-    application === undefined
-      ? receipt.logs
-      : receipt.logs.filter((log) =>
-          [application].flat().some((address) => isAddressEqual(log.address, address)),
-        );
-  return logs.flatMap((log) => {
-    const args = decodeIndexedEvent("RefundIssued", log);
-    return args
-      ? [
-          {
-            application: getAddress(log.address),
-            inputIndex: args.inputIndex,
-            input: args.input,
-            output: args.output,
-          },
-        ]
-      : [];
-  });
+  return applicationEventsFromReceipt("RefundIssued", receipt, application).map(
+    ({ application, args: { inputIndex, input, output } }) => ({
+      application,
+      inputIndex,
+      input,
+      output,
+    }),
+  );
 }
