@@ -1,6 +1,6 @@
 // The project's test command: every package's tests through turbo, then one summary line.
 import { spawn, spawnSync } from "node:child_process";
-import { appendFileSync, existsSync, globSync, readFileSync, rmSync } from "node:fs";
+import { appendFileSync, existsSync, globSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
 
 const reports = () => globSync("{packages,apps,tooling}/*/.test-results/*.json");
@@ -8,10 +8,15 @@ for (const report of reports()) rmSync(report);
 
 ensureChromium();
 
+const started = Date.now();
+// Each turbo run writes a summary (`--summarize`) under .turbo/runs; the new ones give the profile.
+const runsDir = ".turbo/runs";
+const earlierRuns = new Set(existsSync(runsDir) ? readdirSync(runsDir) : []);
+
 /** Runs turbo with the given arguments; resolves to its exit status. */
 const turbo = (...args) =>
   new Promise((resolve) => {
-    const child = spawn("turbo", ["run", ...args, "--ui=stream", "--continue"], {
+    const child = spawn("turbo", ["run", ...args, "--ui=stream", "--continue", "--summarize"], {
       stdio: "inherit",
     });
     child.on("close", (code) => resolve(code ?? 1));
@@ -30,6 +35,8 @@ const status =
     ])
   ).find((code) => code !== 0) ||
   0;
+
+printProfile();
 
 let passed = 0;
 let failed = 0;
@@ -75,6 +82,36 @@ if (stepSummary) {
   appendFileSync(stepSummary, `## ${summary}${verdict}\n\n${table.join("\n")}\n`);
 }
 process.exit(status);
+
+/**
+ * Where the minutes went: each task's wall time and when it started, from turbo's run summaries.
+ * The docs site's build and browser tests run beside the packages' tests, on the same two cores.
+ */
+function printProfile() {
+  const tasks = [];
+  for (const file of existsSync(runsDir) ? readdirSync(runsDir) : []) {
+    if (earlierRuns.has(file) || !file.endsWith(".json")) continue;
+    try {
+      const run = JSON.parse(readFileSync(`${runsDir}/${file}`, "utf8"));
+      for (const task of run.tasks ?? []) {
+        const { startTime, endTime, exitCode } = task.execution ?? {};
+        if (!startTime || !endTime) continue;
+        tasks.push({ id: task.taskId, startTime, seconds: (endTime - startTime) / 1000, exitCode });
+      }
+    } catch {
+      // A summary that cannot be read leaves its tasks out of the profile.
+    }
+  }
+  if (tasks.length === 0) return;
+  tasks.sort((a, b) => a.startTime - b.startTime);
+  console.log("\nProfile (wall time of each task, and when it started):");
+  for (const { id, startTime, seconds, exitCode } of tasks) {
+    const at = `+${Math.round((startTime - started) / 1000)} s`;
+    const failedMark = exitCode ? "  (failed)" : "";
+    console.log(`  ${id.padEnd(36)} ${`${seconds.toFixed(1)} s`.padStart(9)}  ${at.padStart(7)}${failedMark}`);
+  }
+  console.log(`  ${"total".padEnd(36)} ${`${((Date.now() - started) / 1000).toFixed(1)} s`.padStart(9)}`);
+}
 
 /** The first line of a failure message, without the terminal's colour codes, at most 300 characters. */
 function firstLine(message = "") {
