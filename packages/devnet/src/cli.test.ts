@@ -130,9 +130,11 @@ describe("devnet command", () => {
       );
       expect(await rpcData(nodeUrl, "cartesi_getChainId")).toBe("0x7a69");
 
+      // The chain mines on a clock, with no transaction sent.
       const start = await blockNumber(chainUrl);
-      await new Promise((resolve) => setTimeout(resolve, 2_200));
-      expect(await blockNumber(chainUrl)).toBeGreaterThan(start);
+      await expect
+        .poll(() => blockNumber(chainUrl), { interval: 100, timeout: 10_000 })
+        .toBeGreaterThan(start);
 
       expect(await devnet.stop()).toBe(0);
       await expect(blockNumber(chainUrl)).rejects.toThrow();
