@@ -108,9 +108,13 @@ function printProfile() {
   for (const { id, startTime, seconds, exitCode } of tasks) {
     const at = `+${Math.round((startTime - started) / 1000)} s`;
     const failedMark = exitCode ? "  (failed)" : "";
-    console.log(`  ${id.padEnd(36)} ${`${seconds.toFixed(1)} s`.padStart(9)}  ${at.padStart(7)}${failedMark}`);
+    console.log(
+      `  ${id.padEnd(36)} ${`${seconds.toFixed(1)} s`.padStart(9)}  ${at.padStart(7)}${failedMark}`,
+    );
   }
-  console.log(`  ${"total".padEnd(36)} ${`${((Date.now() - started) / 1000).toFixed(1)} s`.padStart(9)}`);
+  console.log(
+    `  ${"total".padEnd(36)} ${`${((Date.now() - started) / 1000).toFixed(1)} s`.padStart(9)}`,
+  );
 }
 
 /** The first line of a failure message, without the terminal's colour codes, at most 300 characters. */
