@@ -85,7 +85,7 @@ process.exit(status);
 
 /**
  * Where the minutes went: each task's wall time and when it started, from turbo's run summaries.
- * The docs site's build and browser tests run beside the packages' tests, on the same two cores.
+ * The docs site's build and browser tests run beside the packages' tests, on the same machine.
  */
 function printProfile() {
   const tasks = [];
