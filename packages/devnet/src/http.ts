@@ -1,40 +1,55 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 
-/** A request body over the reader's limit: `size` bytes, as declared or as read so far. */
+/**
+ * A request body over the reader's limit: `size` bytes, as declared or as read. `drained`: the whole
+ * body was read (and dropped), so the connection can carry the answer and stay open.
+ */
 export class BodyTooLarge extends Error {
   readonly size: number;
-  constructor(size: number) {
+  readonly drained: boolean;
+  constructor(size: number, drained: boolean) {
     super(`request body of ${size} bytes is over the limit`);
     this.size = size;
+    this.drained = drained;
   }
 }
 
 /**
- * Reads a request body of at most `maxBytes`, refusing it as soon as its declared length or what
- * has arrived goes over; the rest is drained so the connection can still carry the answer.
+ * Reads a request body of at most `maxBytes`. A longer one is refused once it has arrived, up to
+ * `maxBytes` more read and dropped: a client still sending then gets the answer, not a reset
+ * connection. Go's server (the node's) gets the same by reading on after it answers (up to 256 KiB)
+ * and closing the connection gently. A body longer than that is refused at once, and its
+ * connection is to be closed.
  */
 export function readBody(request: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  const drainBytes = 2 * maxBytes;
   return new Promise((resolve, reject) => {
     const declared = Number(request.headers["content-length"] ?? 0);
-    if (declared > maxBytes) {
+    if (declared > drainBytes) {
       request.resume();
-      reject(new BodyTooLarge(declared));
+      reject(new BodyTooLarge(declared, false));
       return;
     }
     const chunks: Buffer[] = [];
     let size = 0;
-    request.on("data", (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > maxBytes) {
-        request.removeAllListeners("data");
+      if (size > drainBytes) {
+        request.off("data", onData);
+        request.off("end", onEnd);
         request.resume();
-        reject(new BodyTooLarge(size));
+        reject(new BodyTooLarge(size, false));
         return;
       }
-      chunks.push(chunk);
-    });
-    request.on("end", () => resolve(Buffer.concat(chunks)));
+      if (size <= maxBytes) chunks.push(chunk);
+    };
+    const onEnd = () => {
+      if (size > maxBytes) reject(new BodyTooLarge(size, true));
+      else resolve(Buffer.concat(chunks));
+    };
+    request.on("data", onData);
+    request.on("end", onEnd);
     request.on("error", reject);
   });
 }

@@ -123,7 +123,7 @@ export function inspectEndpoint(options: InspectEndpointOptions) {
         payload = bytesToHex(await readBody(request, maxInspectPayloadBytes));
       } catch (error) {
         if (error instanceof BodyTooLarge) {
-          response.setHeader("connection", "close");
+          if (!error.drained) response.setHeader("connection", "close");
           return sendText(413, "Payload too large");
         }
         return sendText(400, "Bad request");

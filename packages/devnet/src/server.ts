@@ -82,7 +82,7 @@ export function createRpcServer(
       body = await readBody(request, maxBodyBytes);
     } catch (error) {
       if (!(error instanceof BodyTooLarge)) return sendText(400, "Failed to read request body");
-      response.setHeader("connection", "close");
+      if (!error.drained) response.setHeader("connection", "close");
       // Nodes from alpha.12 (I) on say why; older ones only that they could not read it.
       return context.dialect === "R"
         ? sendText(400, "Failed to read request body")
