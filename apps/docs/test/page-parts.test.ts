@@ -70,6 +70,31 @@ test("on a narrow screen a bar shows the section title, Top after scrolling and 
   }
 });
 
+test("hydration computes the prerendered ids: a code group's tabs keep their own", async () => {
+  // React does not patch attributes that differ after hydration: an id computed otherwise (a tree
+  // that is not the prerender's) stays wrong in the DOM while React renders with its own.
+  const { page, problems, close } = await open("/viem/addInput");
+  try {
+    const ids = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[role="tab"][id]')].map((element) => {
+          const key = Object.keys(element).find((name) => name.startsWith("__reactProps$"));
+          const props = key ? (element as unknown as Record<string, { id?: string }>)[key] : {};
+          return { dom: element.id, react: props?.id };
+        }),
+      );
+    await expect
+      .poll(async () => (await ids()).every(({ react }) => react !== undefined))
+      .toBe(true);
+    const tabs = await ids();
+    expect(tabs.length).toBeGreaterThan(1);
+    for (const { dom, react } of tabs) expect(react).toBe(dom);
+    expect(problems).toEqual([]);
+  } finally {
+    await close();
+  }
+});
+
 test("code blocks keep their prerendered markup once the page has hydrated, highlighted in both themes", async () => {
   const { page, response, problems, close } = await open("/viem/addInput");
   try {
