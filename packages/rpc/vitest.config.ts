@@ -7,6 +7,9 @@ const nodeTests = ["src/**/*.node.test.ts"];
 export default defineConfig({
   test: {
     reporters,
+    // A worker keeps the modules it imported from one file to the next; the files that stub a
+    // global or spy on one restore it after each test.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [

@@ -18,6 +18,10 @@ export default defineConfig({
   test: {
     // Test files share their project's chain and node, so they run one at a time.
     fileParallelism: false,
+    // A worker keeps the modules it imported from one file to the next: importing viem and the
+    // package anew for each of 140 files was 105 s of a 272 s run in CI. No file mocks a module or
+    // leaves a global stubbed; each file's chain state is its own (snapshot and revert).
+    isolate: false,
     testTimeout: 30_000,
     reporters,
     projects: [

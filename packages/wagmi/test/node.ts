@@ -9,13 +9,9 @@ import {
 import { waitForInput } from "@cartesi/viem";
 import { testAccounts } from "@rollups-ts/chain";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup } from "@testing-library/react";
 import { createElement, type ReactNode } from "react";
 import { createClient, type Hex, http, parseAbi } from "viem";
-import { afterEach } from "vitest";
 import { CartesiProvider } from "../src/CartesiProvider.js";
-
-afterEach(cleanup);
 
 /** The node dialect this run reads in: the hooks' tests run in R, I and N (vitest.config.ts). */
 export const { chain, dialect, nodeUrl } = localNode();
