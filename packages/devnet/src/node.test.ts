@@ -3,12 +3,13 @@ import type { AddressInfo } from "node:net";
 import {
   type ChainInfo,
   deployApplication,
+  deploySlowForwarder,
   mine,
   revert,
   snapshot,
   testAccounts,
 } from "@rollups-ts/chain";
-import { type Hex, keccak256, toHex } from "viem";
+import { encodeFunctionData, type Hex, keccak256, toHex } from "viem";
 import { afterEach, beforeEach, describe, expect, inject, test } from "vitest";
 import { attachChain } from "./attach.ts";
 import type { AdvanceInput, ApplicationHandler, HandlerContext } from "./handler.ts";
@@ -20,6 +21,7 @@ import {
   type Epoch,
   epochWithStatus,
   type Input,
+  inputBoxAbi,
   type Output,
   processedInput,
   rpc,
@@ -205,6 +207,55 @@ describe("startNode", () => {
         proxy.closeAllConnections();
       });
     }
+  });
+
+  /**
+   * Sends an input through a contract that first burns most of 25 000 000 gas, without waiting for
+   * it (as a test that ends after sending), and returns once anvil is likely mining it.
+   */
+  async function slowInput(payload: Hex) {
+    const sender = clients(chain);
+    const forwarder = await deploySlowForwarder(sender, chain.contracts.inputBox);
+    const hash = await sender.walletClient.sendTransaction({
+      to: forwarder,
+      data: encodeFunctionData({
+        abi: inputBoxAbi,
+        functionName: "addInput",
+        args: [chain.application.application, payload],
+      }),
+      gas: 25_000_000n,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    return hash;
+  }
+
+  test("an input anvil mines while the next test takes its snapshot: after the revert, the node follows the inputs after it", async () => {
+    const errors: unknown[] = [];
+    const node = await start({ onError: (error) => errors.push(error) });
+    const hash = await slowInput(toHex("not waited for"));
+    // Taken under the block, the snapshot would hold the input without its block: the InputBox
+    // would count an input no log shows, and the node would wait for it for ever.
+    const id = await snapshot(publicClient);
+    await publicClient.waitForTransactionReceipt({ hash });
+    await revert(publicClient, id);
+    const next = await addInput(chain, toHex("next"));
+    expect(next.index).toBe(1n);
+    expect((await processedInput(node.url, next.index)).status).toBe("ACCEPTED");
+    expect(errors).toStrictEqual([]);
+  });
+
+  test("an input anvil mines while the test's revert runs is reverted with its block; the node follows the inputs after it", async () => {
+    const errors: unknown[] = [];
+    const node = await start({ onError: (error) => errors.push(error) });
+    const id = await snapshot(publicClient);
+    await slowInput(toHex("not waited for"));
+    // Run under the block, the revert would leave the block on the chain and its input uncounted:
+    // the next input would take its index, and the node would see that index twice.
+    await revert(publicClient, id);
+    const next = await addInput(chain, toHex("next"));
+    expect(next.index).toBe(0n);
+    expect((await processedInput(node.url, next.index)).decoded_data.payload).toBe(toHex("next"));
+    expect(errors).toStrictEqual([]);
   });
 
   test("a handler that throws or returns nonsense ends the input in EXCEPTION, reported", async () => {

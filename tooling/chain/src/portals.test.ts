@@ -15,7 +15,7 @@ import {
 import { afterEach, beforeEach, describe, expect, inject, test } from "vitest";
 import { testAccounts } from "./accounts.ts";
 import { openZeppelinArtifact, rollupsArtifact } from "./artifacts.ts";
-import { localChain, revert, snapshot, withoutAutomine } from "./index.ts";
+import { deploySlowForwarder, localChain, revert, snapshot, withoutAutomine } from "./index.ts";
 
 const chain = inject("chain");
 const viemChain = localChain(chain.url);
@@ -257,6 +257,68 @@ describe("InputAdded payloads, byte for byte", () => {
 });
 
 describe("snapshot and revert", () => {
+  const inputCount = () =>
+    publicClient.readContract({
+      address: chain.contracts.inputBox,
+      abi: inputBox.abi,
+      functionName: "getNumberOfInputs",
+      args: [app],
+    });
+  const inputLogs = async () =>
+    (
+      await publicClient.getContractEvents({
+        address: chain.contracts.inputBox,
+        abi: inputBox.abi,
+        eventName: "InputAdded",
+        args: { appContract: app },
+        fromBlock: 0n,
+      })
+    ).length;
+
+  /**
+   * Sends an input through a contract that first burns most of 25 000 000 gas, without waiting for
+   * it, and returns once anvil is likely mining it: a request sent now runs under that block.
+   */
+  async function slowInput() {
+    const forwarder = await deploySlowForwarder(
+      { publicClient, walletClient },
+      chain.contracts.inputBox,
+    );
+    const hash = await walletClient.sendTransaction({
+      to: forwarder,
+      data: encodeFunctionData({ abi: inputBox.abi, functionName: "addInput", args: [app, "0x"] }),
+      gas: 25_000_000n,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    return hash;
+  }
+
+  test("a snapshot taken while anvil mines a block holds the block: reverted to, the inputs counted are those logged", async () => {
+    const hash = await slowInput();
+    // Without waiting for the block, a snapshot records the head before it and the state after it.
+    const id = await snapshot(publicClient);
+    await publicClient.waitForTransactionReceipt({ hash });
+    await send(chain.contracts.inputBox, inputBox.abi, "addInput", [app, "0x02"]);
+    await revert(publicClient, id);
+    expect(await inputCount()).toBe(1n);
+    expect(await inputLogs()).toBe(1);
+    expect((await publicClient.getTransactionReceipt({ hash })).status).toBe("success");
+  });
+
+  test("a revert while anvil mines a block removes the block with what it did", async () => {
+    const start = await publicClient.getBlock();
+    const id = await snapshot(publicClient);
+    const hash = await slowInput();
+    // Without waiting for the block, the revert can leave it on the chain, its input not counted.
+    await revert(publicClient, id);
+    expect(await publicClient.getBlock()).toMatchObject({ number: start.number, hash: start.hash });
+    expect(await inputCount()).toBe(0n);
+    expect(await inputLogs()).toBe(0);
+    await expect(publicClient.getTransactionReceipt({ hash })).rejects.toThrow(
+      /could not be found/,
+    );
+  });
+
   test("undo what a test did", async () => {
     const id = await snapshot(publicClient);
     await send(chain.contracts.inputBox, inputBox.abi, "addInput", [app, "0x01"]);

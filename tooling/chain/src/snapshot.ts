@@ -1,19 +1,48 @@
 import type { Client, Hex } from "viem";
 
-/** Takes an anvil state snapshot (`evm_snapshot`) and returns its id. */
+/**
+ * Takes an anvil state snapshot (`evm_snapshot`) and returns its id. With automine on, what anvil
+ * mines is mined first (see {@link revert}), and the snapshot is taken again when a block came
+ * meanwhile: taken while a block is mined, a snapshot holds the head before the block and the
+ * state after it, so a revert to it drops the block and keeps what its transactions did (an
+ * input the InputBox counts that no log shows, a nonce no transaction used).
+ */
 export function snapshot(client: Client): Promise<Hex> {
-  return client.request<{ Method: "evm_snapshot"; Parameters?: undefined; ReturnType: Hex }>({
-    method: "evm_snapshot",
+  return whileNothingIsMined(client, async (automined) => {
+    for (;;) {
+      const before = await headHash(client);
+      const id = await client.request<{
+        Method: "evm_snapshot";
+        Parameters?: undefined;
+        ReturnType: Hex;
+      }>({ method: "evm_snapshot" });
+      if (!automined) return id;
+      // Nothing waits in the pool and the head is the same: no block was mined under the snapshot
+      // (by another client's `anvil_mine`, or a transaction that came meanwhile). Else the pool is
+      // mined and the snapshot taken again; the first one is left unused.
+      if ((await poolPending(client)) === 0n && (await headHash(client)) === before) return id;
+      await minePool(client);
+    }
   });
 }
 
-/** Reverts anvil to a snapshot (`evm_revert`); a snapshot can be reverted to once. */
+/**
+ * Reverts anvil to a snapshot (`evm_revert`); a snapshot can be reverted to once. With automine
+ * on, anvil mines a transaction after it has answered the request that sent it, and `evm_revert`
+ * does not wait for that block: run meanwhile, it can leave the block on the chain without what
+ * its transactions did, or with no parent. So automine is off during the revert, and what waits
+ * in the pool (a transaction a test did not wait for, the node's claim) is mined first, by hand:
+ * `anvil_mine` waits for a block being mined. What comes during the revert waits in the pool and
+ * is mined on the reverted chain, before automine is back.
+ */
 export async function revert(client: Client, id: Hex): Promise<void> {
-  const reverted = await client.request<{
-    Method: "evm_revert";
-    Parameters: [Hex];
-    ReturnType: boolean;
-  }>({ method: "evm_revert", params: [id] });
+  const reverted = await whileNothingIsMined(client, () =>
+    client.request<{
+      Method: "evm_revert";
+      Parameters: [Hex];
+      ReturnType: boolean;
+    }>({ method: "evm_revert", params: [id] }),
+  );
   if (!reverted) throw new Error(`evm_revert: unknown snapshot ${id}`);
 }
 
@@ -36,11 +65,47 @@ const poolPending = async (client: Client) =>
     ).pending,
   );
 
+const headHash = async (client: Client) =>
+  (
+    await client.request<{
+      Method: "eth_getBlockByNumber";
+      Parameters: ["latest", false];
+      ReturnType: { hash: Hex };
+    }>({ method: "eth_getBlockByNumber", params: ["latest", false] })
+  ).hash;
+
 const setAutomine = (client: Client, enabled: boolean) =>
   client.request<{ Method: "evm_setAutomine"; Parameters: [boolean]; ReturnType: unknown }>({
     method: "evm_setAutomine",
     params: [enabled],
   });
+
+const automine = (client: Client) =>
+  client.request<{ Method: "anvil_getAutomine"; Parameters?: undefined; ReturnType: boolean }>({
+    method: "anvil_getAutomine",
+  });
+
+/** Mines by hand what waits in the pool; returns once no block of it is being mined. */
+async function minePool(client: Client): Promise<void> {
+  while ((await poolPending(client)) > 0n) await mine(client, 1);
+}
+
+/**
+ * Runs `action` while anvil mines nothing on its own. With automine on, automine is off for it and
+ * the pool is mined first ({@link withoutAutomine}); `action` is told `true`. With automine off (a
+ * caller's {@link withoutAutomine}, a chain on a clock), `action` runs as it is and is told
+ * `false`: what waits in the pool is the caller's.
+ */
+async function whileNothingIsMined<T>(
+  client: Client,
+  action: (automined: boolean) => Promise<T>,
+): Promise<T> {
+  if (!(await automine(client))) return action(false);
+  return withoutAutomine(client, async () => {
+    await minePool(client);
+    return action(true);
+  });
+}
 
 /**
  * Runs `during` with automine off (transactions wait in the pool), then mines what waits there and
@@ -54,7 +119,7 @@ export async function withoutAutomine<T>(client: Client, during: () => Promise<T
     return await during();
   } finally {
     for (;;) {
-      while ((await poolPending(client)) > 0n) await mine(client, 1);
+      await minePool(client);
       await setAutomine(client, true);
       if ((await poolPending(client)) === 0n) break;
       // A transaction arrived between the two calls: mine it by hand too.
