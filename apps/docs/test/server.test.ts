@@ -1,11 +1,14 @@
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { expect, test } from "vitest";
 import { origin, urlOf } from "./browser.ts";
 
 const dist = new URL("../dist/", import.meta.url);
-const mainScript = readdirSync(new URL("assets/", dist)).find((file) =>
-  /^index-.*\.js$/.test(file),
-)!;
+// The main entry: index.html's module script. Other chunks may be named index-*.js too, some
+// below the size the build compresses.
+const mainScript = readFileSync(new URL("index.html", dist), "utf8").match(
+  /<script type="module"[^>]*src="[^"]*\/assets\/(index-[\w-]+\.js)"/,
+)?.[1];
+if (!mainScript) throw new Error("dist/index.html has no module script under assets/");
 
 test("the build has a 404.html for static hosts", () => {
   expect(existsSync(new URL("404.html", dist))).toBe(true);
