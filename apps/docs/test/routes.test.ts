@@ -15,7 +15,9 @@ const variants = pages.flatMap(({ route, heading }) => [
   ...(route === "/" ? [] : [{ path: `${route}.html`, heading, canonical: route }]),
 ]);
 
-// Two readers going from page to page, each in one context: cached assets keep them quick.
+// Four readers going from page to page, each in one context: cached assets keep them quick. A
+// visit ends with half a second without a request (network idle), time another reader uses: on an
+// idle two-core machine four took 97 s where two took 121 s.
 const idle: Session[] = [];
 const waiting: ((reader: Session) => void)[] = [];
 const release = (reader: Session) => {
@@ -31,7 +33,7 @@ const acquire = () =>
   });
 const readers: Session[] = [];
 beforeAll(async () => {
-  readers.push(await session(), await session());
+  readers.push(await session(), await session(), await session(), await session());
   for (const reader of readers) release(reader);
 });
 afterAll(() => Promise.all(readers.map((reader) => reader.close())));
