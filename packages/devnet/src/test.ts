@@ -20,6 +20,7 @@ import {
   parseEventLogs,
   toHex,
 } from "viem";
+import { getBlock, readContract } from "viem/actions";
 import { afterAll, afterEach, beforeAll, beforeEach, inject, vi } from "vitest";
 import { type Dialect, dialectGeneration } from "./dialect.ts";
 import { foreclose as forecloseApplication } from "./foreclose.ts";
@@ -295,7 +296,9 @@ export function nodeForgotInputs(url: string) {
 
 /**
  * Takes an anvil snapshot before the file's tests (`each`: before each test) and reverts to it
- * after; `afterRevert` runs after each revert (for instance, to wait for the node to follow).
+ * after; `afterRevert` runs after each revert (for instance, to wait for the node to follow). In a
+ * project with a node, the revert ends once the node knows the inputs the chain holds
+ * ({@link nodeFollowedRevert}).
  */
 export function isolate(
   client: Client,
@@ -307,6 +310,38 @@ export function isolate(
   });
   (each ? afterEach : afterAll)(async () => {
     await revert(client, id);
+    await nodeFollowedRevert(client);
     await afterRevert?.();
+  });
+}
+
+/**
+ * Waits until the project's node (if it has one) knows as many inputs of its application as the
+ * chain's InputBox holds. Until its next poll after a revert, the node still answers for the
+ * inputs the revert removed: the next input sent reuses the index of one of them, and a wait for
+ * that index would be answered at once, by the removed input.
+ */
+export async function nodeFollowedRevert(client: Client): Promise<void> {
+  const node = inject("node");
+  const chain = inject("chain");
+  if (!node?.url || !chain) return;
+  // Only for the project's own chain (the same head): a file may revert a chain it started itself.
+  const projectChain = createPublicClient({ transport: http(chain.url) });
+  const [head, projectHead] = await Promise.all([
+    getBlock(client, { blockTag: "latest" }),
+    projectChain.getBlock({ blockTag: "latest" }),
+  ]);
+  if (head.hash !== projectHead.hash) return;
+  const onChain = await readContract(projectChain, {
+    address: chain.contracts.inputBox,
+    abi: inputBoxAbi,
+    functionName: "getNumberOfInputs",
+    args: [chain.application.application],
+  });
+  await waitFor("the node to follow the revert", async () => {
+    const answer = (await rpc(node.url, "cartesi_listInputs", {
+      application: applicationName,
+    })) as { result?: { pagination: { total_count: number } } };
+    return BigInt(answer.result?.pagination.total_count ?? -1) === onChain ? true : undefined;
   });
 }
