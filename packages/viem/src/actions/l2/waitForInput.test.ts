@@ -14,10 +14,16 @@ import { waitForInput } from "./waitForInput.js";
 async function pendingTimersOf(wait: () => Promise<unknown>): Promise<number> {
   const pending = new Set<unknown>();
   const { setTimeout: realSetTimeout, clearTimeout: realClearTimeout } = globalThis;
-  globalThis.setTimeout = ((callback: () => void, ms?: number) => {
+  // The wrappers pass every argument on: other code (undici's sockets) starts timers meanwhile,
+  // with arguments, and its timers outlive this file (a worker keeps its modules and sockets).
+  globalThis.setTimeout = ((
+    callback: (...args: unknown[]) => void,
+    ms?: number,
+    ...args: unknown[]
+  ) => {
     const timer = realSetTimeout(() => {
       pending.delete(timer);
-      callback();
+      callback(...args);
     }, ms);
     // Only timers our code starts itself: viem and the HTTP stack keep timers of their own.
     const caller = new Error().stack?.split("\n")[2] ?? "";
@@ -189,13 +195,17 @@ describe("waitForInput", () => {
     // time, so a busy machine still makes it wait long enough to pile listeners up if it did.
     const controller = new AbortController();
     const { setTimeout: realSetTimeout } = globalThis;
-    globalThis.setTimeout = ((callback: () => void, ms?: number) => {
+    globalThis.setTimeout = ((
+      callback: (...args: unknown[]) => void,
+      ms?: number,
+      ...args: unknown[]
+    ) => {
       if (ms === 1) {
         polls++;
         most = Math.max(most, ...held.values());
         if (polls === 25) controller.abort();
       }
-      return realSetTimeout(callback, ms);
+      return realSetTimeout(callback, ms, ...args);
     }) as typeof setTimeout;
     try {
       await waitForInput(nodeClient, {
