@@ -30,9 +30,6 @@ export function dialectProject(dialect: "R" | "I" | "N", include: string[], type
 export const sharedChainOptions = {
   reporters,
   fileParallelism: false,
-  // One worker keeps the modules it imported from one file to the next (importing them anew for
-  // each file was a fifth of the devnet's run).
-  isolate: false,
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
