@@ -66,3 +66,30 @@ test("a link to a heading of another page opens that page at the heading", async
     await close();
   }
 });
+
+test("Back and Forward right after a scroll return to that position, though no scroll event came before leaving", async () => {
+  const { page, problems, close } = await open("/viem/depositEther");
+  try {
+    await page.locator("aside a", { hasText: /^addInput$/ }).click();
+    await expect.poll(() => heading(page)).toBe("addInput");
+    // The scroll and the navigation in one task: the browser reports a scroll at its next frame,
+    // which comes after the router has moved to the next page.
+    await page.evaluate(() => {
+      window.scrollTo(0, 700);
+      history.back();
+    });
+    await expect.poll(() => heading(page)).toBe("depositEther");
+    await page.evaluate(() => {
+      window.scrollTo(0, 1200);
+      history.forward();
+    });
+    await expect.poll(() => heading(page)).toBe("addInput");
+    await expect.poll(() => scrollY(page)).toBe(700);
+    await page.goBack();
+    await expect.poll(() => heading(page)).toBe("depositEther");
+    await expect.poll(() => scrollY(page)).toBe(1200);
+    expect(problems).toEqual([]);
+  } finally {
+    await close();
+  }
+});
