@@ -1,0 +1,19 @@
+// The `typecheck` of every workspace package: TypeScript 7's compiler (`typescript-native`, the native
+// port, about three times faster here) checks the package as its `tsconfig.json` says, without
+// emitting. TypeScript 5.9 (`typescript`) stays for what uses the compiler's JavaScript API, which
+// TypeScript 7 does not ship: the declaration build (tsup), TypeDoc, twoslash and the docs' usage
+// tests.
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, resolve } from "node:path";
+
+const require = createRequire(import.meta.url);
+const manifest = require.resolve("typescript-native/package.json");
+const { bin } = JSON.parse(readFileSync(manifest, "utf8"));
+const tsc = resolve(dirname(manifest), typeof bin === "string" ? bin : bin.tsc);
+const { status, error } = spawnSync(process.execPath, [tsc, "--noEmit", ...process.argv.slice(2)], {
+  stdio: "inherit",
+});
+if (error) throw error;
+process.exit(status ?? 1);
