@@ -17,6 +17,7 @@ import {
   erc20Abi,
   type Hex,
   http,
+  parseAbi,
   parseEventLogs,
   toHex,
 } from "viem";
@@ -316,10 +317,13 @@ export function isolate(
 }
 
 /**
- * Waits until the project's node (if it has one) knows as many inputs of its application as the
- * chain's InputBox holds. Until its next poll after a revert, the node still answers for the
- * inputs the revert removed: the next input sent reuses the index of one of them, and a wait for
- * that index would be answered at once, by the removed input.
+ * Waits until the project's node (if it has one) has read the reverted chain: the last block it
+ * checked is the chain's head, and it knows as many inputs of its application as the chain's
+ * InputBox holds. Until its next poll after a revert, the node still answers for what the revert
+ * removed: inputs (the next input sent reuses the index of one of them, and a wait for that index
+ * would be answered at once, by the removed input), and a foreclosure (inspect answered 503, and
+ * withdrawals served, for an application no longer foreclosed). A foreclosure changes no input
+ * count, so for a v3 application the wait also compares the node's foreclosure with the chain's.
  */
 export async function nodeFollowedRevert(client: Client): Promise<void> {
   const node = inject("node");
@@ -339,9 +343,34 @@ export async function nodeFollowedRevert(client: Client): Promise<void> {
     args: [chain.application.application],
   });
   await waitFor("the node to follow the revert", async () => {
-    const answer = (await rpc(node.url, "cartesi_listInputs", {
-      application: applicationName,
-    })) as { result?: { pagination: { total_count: number } } };
-    return BigInt(answer.result?.pagination.total_count ?? -1) === onChain ? true : undefined;
+    const [application, inputs, head] = await Promise.all([
+      rpc(node.url, "cartesi_getApplication", [applicationName]) as Promise<{
+        result?: { data: Application };
+      }>,
+      rpc(node.url, "cartesi_listInputs", { application: applicationName }) as Promise<{
+        result?: { pagination: { total_count: number } };
+      }>,
+      // Read again each time: the node's claims may mine blocks meanwhile.
+      projectChain.getBlockNumber({ cacheTime: 0 }),
+    ]);
+    const data = application.result?.data;
+    if (
+      data === undefined ||
+      BigInt(data.last_input_check_block) !== head ||
+      BigInt(inputs.result?.pagination.total_count ?? -1) !== onChain
+    )
+      return undefined;
+    // A v3 node (I, N) reports the foreclosure; it must say what the chain says. The block number
+    // alone let a stale foreclosure through in 1 of 2 runs of this package's tests: a number the
+    // node read before the revert can come again after it (its claims mine blocks).
+    if (!("foreclose_block" in data)) return true;
+    const foreclosed = await readContract(projectChain, {
+      address: chain.application.application,
+      abi: isForeclosedAbi,
+      functionName: "isForeclosed",
+    });
+    return (BigInt(data.foreclose_block) !== 0n) === foreclosed ? true : undefined;
   });
 }
+
+const isForeclosedAbi = parseAbi(["function isForeclosed() view returns (bool)"]);
