@@ -93,3 +93,13 @@ export function sitePages(): { route: string; heading: string }[] {
     })
     .sort((a, b) => a.route.localeCompare(b.route));
 }
+
+/** Marks the page's document, so that `marked` can tell later that no navigation reloaded it. */
+export const markDocument = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { marker: boolean }).marker = true;
+  });
+
+/** Whether the document is still the one `markDocument` marked. */
+export const documentMarked = (page: Page) =>
+  page.evaluate(() => (window as unknown as { marker?: boolean }).marker === true);

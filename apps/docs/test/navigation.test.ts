@@ -1,23 +1,16 @@
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { connectBrowser, open, urlOf } from "./browser.ts";
+import { connectBrowser, documentMarked, markDocument, open, urlOf } from "./browser.ts";
 
 connectBrowser();
 
 const heading = (page: Page) => page.locator("article h1").first().textContent();
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
-/** Marks the document, so a later check can tell that no navigation reloaded it. */
-const mark = (page: Page) =>
-  page.evaluate(() => {
-    (window as unknown as { marker: boolean }).marker = true;
-  });
-const marked = (page: Page) =>
-  page.evaluate(() => (window as unknown as { marker?: boolean }).marker === true);
 
-test("a link opens its page at the top; Back returns to where the page was left, Forward to the top", async () => {
+test("a link opens its page at the top; Back and Forward return to where each page was left", async () => {
   const { page, problems, close } = await open("/viem/depositEther");
   try {
-    await mark(page);
+    await markDocument(page);
     await page.evaluate(() => window.scrollTo(0, 1500));
     await expect.poll(() => scrollY(page)).toBe(1500);
 
@@ -36,7 +29,7 @@ test("a link opens its page at the top; Back returns to where the page was left,
     await expect.poll(() => heading(page)).toBe("addInput");
     await expect.poll(() => scrollY(page)).toBe(700);
 
-    expect(await marked(page)).toBe(true);
+    expect(await documentMarked(page)).toBe(true);
     expect(problems).toEqual([]);
   } finally {
     await close();
@@ -46,7 +39,7 @@ test("a link opens its page at the top; Back returns to where the page was left,
 test("a link to a heading of another page opens that page at the heading", async () => {
   const { page, problems, close } = await open("/viem/addInput");
   try {
-    await mark(page);
+    await markDocument(page);
     await page.locator('article a[href$="/viem#contract-versions"]').first().click();
     await expect.poll(() => heading(page)).toBe("Viem Extension");
     expect(page.url()).toBe(urlOf("/viem#contract-versions"));
@@ -60,7 +53,7 @@ test("a link to a heading of another page opens that page at the heading", async
       )
       .toBe(true);
     expect(await scrollY(page)).toBeGreaterThan(0);
-    expect(await marked(page)).toBe(true);
+    expect(await documentMarked(page)).toBe(true);
     expect(problems).toEqual([]);
   } finally {
     await close();

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { connectBrowser, open, urlOf } from "./browser.ts";
+import { connectBrowser, documentMarked, markDocument, open, urlOf } from "./browser.ts";
 import { sidebarGroups } from "./spec.ts";
 
 connectBrowser();
@@ -119,15 +119,11 @@ test("the current page is the active item, and the section holding it is open", 
 test("clicking a sidebar link navigates there without reloading the page", async () => {
   const { page, close } = await open("/wagmi");
   try {
-    await page.evaluate(() => {
-      (window as unknown as { marker: boolean }).marker = true;
-    });
+    await markDocument(page);
     await page.locator("aside a", { hasText: /^useEpochs$/ }).click();
     await expect.poll(() => page.locator("article h1").first().textContent()).toBe("useEpochs");
     expect(page.url()).toBe(urlOf("/wagmi/useEpochs"));
-    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(
-      true,
-    );
+    expect(await documentMarked(page)).toBe(true);
   } finally {
     await close();
   }
