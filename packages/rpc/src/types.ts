@@ -203,9 +203,15 @@ export type Epoch = {
   outputs_merkle_proof?: Hash[] | null;
   /** 2.0.0-alpha.12 on. */
   staged_at_block?: Quantity | null;
-  /** 2.0.0-alpha.13 on: a memory block of the machine, not the outputs root. */
+  /**
+   * 2.0.0-alpha.13 on, in place of `outputs_merkle_root`: the first data block of the machine's TX
+   * buffer after the epoch, where the machine leaves the root of the outputs tree.
+   */
   tx_buffer_data_block?: Hash | null;
-  /** 2.0.0-alpha.13 on; left out when empty. */
+  /**
+   * 2.0.0-alpha.13 on; left out when empty. The data block's siblings in the machine's memory tree
+   * (up to the machine hash), not in the outputs tree.
+   */
   tx_buffer_proof?: Hash[] | null;
   /** 2.0.0-alpha.13 on. */
   iflags_y_data_block?: Hash | null;
@@ -251,7 +257,10 @@ export type Input = {
   log_index?: Quantity;
   /** Up to 2.0.0-alpha.12: the outputs root after the input. */
   outputs_hash?: Hash | null;
-  /** 2.0.0-alpha.13 on: a memory block of the machine, not a digest of the outputs. */
+  /**
+   * 2.0.0-alpha.13 on, in place of `outputs_hash`: the first data block of the machine's TX buffer
+   * after the input, where the machine leaves the root of the outputs tree.
+   */
   tx_buffer_data_block?: Hash | null;
   /** 2.0.0-alpha.13 on: what the application gave as the exception, when `status` is `EXCEPTION`. */
   exception_data?: Hex | null;

@@ -30,7 +30,10 @@ export type Epoch = {
   outputsMerkleProof?: readonly Hash[] | null;
   /** 2.0.0-alpha.12 on. */
   stagedAtBlock?: bigint | null;
-  /** 2.0.0-alpha.13 on: a memory block of the machine, not the outputs root. */
+  /**
+   * 2.0.0-alpha.13 on, in place of `outputsMerkleRoot`: the first data block of the machine's TX
+   * buffer after the epoch, where the machine leaves the root of the outputs tree.
+   */
   txBufferDataBlock?: Hash | null;
   /** 2.0.0-alpha.13 on. */
   txBufferProof?: readonly Hash[] | null;

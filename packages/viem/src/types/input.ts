@@ -39,7 +39,10 @@ export type Input = {
   transactionReference?: Hex;
   /** Nodes before 2.0.0-alpha.13: the root of the outputs tree after the input. */
   outputsHash?: Hash | null;
-  /** 2.0.0-alpha.13 on: a memory block of the machine, not a digest of the outputs. */
+  /**
+   * 2.0.0-alpha.13 on, in place of `outputsHash`: the first data block of the machine's TX buffer
+   * after the input, where the machine leaves the root of the outputs tree.
+   */
   txBufferDataBlock?: Hash | null;
   /** 2.0.0-alpha.13 on: what the application gave when `status` is `EXCEPTION`. */
   exceptionData?: Hex | null;
