@@ -14,6 +14,7 @@ export {
 } from "./actions/l1/approvePortal.js";
 export type {
   DeploymentParameters,
+  InputBoxCheckErrorType,
   TargetCheckErrorType,
 } from "./actions/l1/deployment.js";
 export {

@@ -13,7 +13,7 @@ import {
 import {
   type DeploymentParameters,
   resolveTarget,
-  type TargetCheckErrorType,
+  type InputBoxCheckErrorType,
 } from "./deployment.js";
 
 /** What an input is made of, shared by {@link addInput} and `estimateAddInputGas`. */
@@ -55,7 +55,7 @@ export type TypedAddInputParameters<
 
 export type AddInputReturnType = Hash;
 
-export type AddInputErrorType = TargetCheckErrorType | SendContractCallErrorType;
+export type AddInputErrorType = InputBoxCheckErrorType | SendContractCallErrorType;
 
 /** `addInput` with the errors of both generations' InputBox. */
 const addInputAbi = [...addInputOnlyAbi, ...inputBoxV3ErrorsAbi] as const;

@@ -44,7 +44,11 @@ export type DeploymentParameters = {
   deployment?: RollupsDeployment | readonly RollupsDeployment[] | undefined;
 };
 
-/** What the checks before a write raise: the application, its generation and the contract's. */
+/**
+ * What the checks before a write raise: the application, its generation and the contract's. An
+ * input's checks raise all but `UnknownDeploymentError` ({@link InputBoxCheckErrorType}): the
+ * InputBox is the one the application names, so no deployment is looked up.
+ */
 export type TargetCheckErrorType =
   | CallErrorType
   | ApplicationNotDeployedErrorType
@@ -52,6 +56,9 @@ export type TargetCheckErrorType =
   | NotAnApplicationErrorType
   | UnknownDeploymentErrorType
   | DeploymentMismatchErrorType;
+
+/** What the checks before an input raise: those of {@link TargetCheckErrorType}, no deployment lookup. */
+export type InputBoxCheckErrorType = Exclude<TargetCheckErrorType, UnknownDeploymentErrorType>;
 
 /** A contract an action sends to, checked against the application. */
 export type Target = {

@@ -5,13 +5,13 @@ import {
   type EstimateContractCallGasErrorType,
   estimateContractCallGas,
 } from "./contractCall.js";
-import type { TargetCheckErrorType } from "./deployment.js";
+import type { InputBoxCheckErrorType } from "./deployment.js";
 
 export type EstimateAddInputGasParameters = EstimateActionParameters & AddInputCallParameters;
 
 export type EstimateAddInputGasReturnType = bigint;
 
-export type EstimateAddInputGasErrorType = TargetCheckErrorType | EstimateContractCallGasErrorType;
+export type EstimateAddInputGasErrorType = InputBoxCheckErrorType | EstimateContractCallGasErrorType;
 
 /**
  * Estimates a gas limit that suffices for adding an input to an application.

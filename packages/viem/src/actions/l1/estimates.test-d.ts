@@ -9,6 +9,7 @@ import type {
   ApplicationForeclosedErrorType,
   DeploymentMismatchErrorType,
   OutputClaimNotAcceptedErrorType,
+  UnknownDeploymentErrorType,
 } from "../../errors/deployment.js";
 import type {
   ApplicationNotDeployedErrorType,
@@ -17,7 +18,8 @@ import type {
 import type { InvalidParameterErrorType } from "../../errors/parameter.js";
 import type { ContractRevertErrorType } from "../../errors/revert.js";
 import type { AddInputErrorType } from "./addInput.js";
-import type { TargetCheckErrorType } from "./deployment.js";
+import type { InputBoxCheckErrorType, TargetCheckErrorType } from "./deployment.js";
+import type { DepositEtherErrorType } from "./depositEther.js";
 import type { EstimateAddInputGasErrorType } from "./estimateAddInputGas.js";
 import type { EstimateDepositBatchERC1155TokenGasErrorType } from "./estimateDepositBatchERC1155TokenGas.js";
 import type { EstimateDepositERC20TokensGasErrorType } from "./estimateDepositERC20TokensGas.js";
@@ -29,7 +31,11 @@ import type { ExecuteOutputErrorType } from "./executeOutput.js";
 
 test("an estimate raises what estimateContractGas raises, and its own errors", () => {
   type Checked = TargetCheckErrorType | EstimateContractGasErrorType | ContractRevertErrorType;
-  expectTypeOf<EstimateAddInputGasErrorType>().toEqualTypeOf<Checked>();
+  // An input looks no deployment up: no UnknownDeploymentError.
+  expectTypeOf<EstimateAddInputGasErrorType>().toEqualTypeOf<
+    InputBoxCheckErrorType | EstimateContractGasErrorType | ContractRevertErrorType
+  >();
+  expectTypeOf<UnknownDeploymentErrorType>().not.toExtend<EstimateAddInputGasErrorType>();
   expectTypeOf<EstimateDepositEtherGasErrorType>().toEqualTypeOf<Checked>();
   expectTypeOf<EstimateDepositERC20TokensGasErrorType>().toEqualTypeOf<Checked>();
   expectTypeOf<EstimateDepositERC721TokenGasErrorType>().toEqualTypeOf<Checked>();
@@ -55,4 +61,6 @@ test("the wallet actions still raise a transaction's errors", () => {
   expectTypeOf<OutputClaimNotAcceptedErrorType>().toExtend<ExecuteOutputErrorType>();
   expectTypeOf<ApplicationForeclosedErrorType>().toExtend<AddInputErrorType>();
   expectTypeOf<DeploymentMismatchErrorType>().toExtend<AddInputErrorType>();
+  expectTypeOf<UnknownDeploymentErrorType>().not.toExtend<AddInputErrorType>();
+  expectTypeOf<UnknownDeploymentErrorType>().toExtend<DepositEtherErrorType>();
 });
