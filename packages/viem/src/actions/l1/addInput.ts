@@ -12,8 +12,8 @@ import {
 } from "./contractCall.js";
 import {
   type DeploymentParameters,
-  resolveTarget,
   type InputBoxCheckErrorType,
+  resolveTarget,
 } from "./deployment.js";
 
 /** What an input is made of, shared by {@link addInput} and `estimateAddInputGas`. */

@@ -11,7 +11,9 @@ export type EstimateAddInputGasParameters = EstimateActionParameters & AddInputC
 
 export type EstimateAddInputGasReturnType = bigint;
 
-export type EstimateAddInputGasErrorType = InputBoxCheckErrorType | EstimateContractCallGasErrorType;
+export type EstimateAddInputGasErrorType =
+  | InputBoxCheckErrorType
+  | EstimateContractCallGasErrorType;
 
 /**
  * Estimates a gas limit that suffices for adding an input to an application.
