@@ -1,14 +1,10 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { expect, test } from "vitest";
+import { firstLoad } from "../scripts/first-load.ts";
 import { origin, urlOf } from "./browser.ts";
 
 const dist = new URL("../dist/", import.meta.url);
-// The main entry: index.html's module script. Other chunks may be named index-*.js too, some
-// below the size the build compresses.
-const mainScript = readFileSync(new URL("index.html", dist), "utf8").match(
-  /<script type="module"[^>]*src="[^"]*\/assets\/(index-[\w-]+\.js)"/,
-)?.[1];
-if (!mainScript) throw new Error("dist/index.html has no module script under assets/");
+const mainScript = firstLoad(dist).mainEntry.slice("assets/".length);
 
 test("the build has a 404.html for static hosts", () => {
   expect(existsSync(new URL("404.html", dist))).toBe(true);

@@ -3,13 +3,13 @@ import type { AddressInfo } from "node:net";
 import {
   type ChainInfo,
   deployApplication,
-  deploySlowForwarder,
   mine,
   revert,
+  sendSlowInput,
   snapshot,
   testAccounts,
 } from "@rollups-ts/chain";
-import { encodeFunctionData, type Hex, keccak256, toHex } from "viem";
+import { type Hex, keccak256, toHex } from "viem";
 import { afterEach, beforeEach, describe, expect, inject, test } from "vitest";
 import { attachChain } from "./attach.ts";
 import type { AdvanceInput, ApplicationHandler, HandlerContext } from "./handler.ts";
@@ -21,7 +21,6 @@ import {
   type Epoch,
   epochWithStatus,
   type Input,
-  inputBoxAbi,
   type Output,
   processedInput,
   rpc,
@@ -209,25 +208,12 @@ describe("startNode", () => {
     }
   });
 
-  /**
-   * Sends an input through a contract that first burns most of 25 000 000 gas, without waiting for
-   * it (as a test that ends after sending), and returns once anvil is likely mining it.
-   */
-  async function slowInput(payload: Hex) {
-    const sender = clients(chain);
-    const forwarder = await deploySlowForwarder(sender, chain.contracts.inputBox);
-    const hash = await sender.walletClient.sendTransaction({
-      to: forwarder,
-      data: encodeFunctionData({
-        abi: inputBoxAbi,
-        functionName: "addInput",
-        args: [chain.application.application, payload],
-      }),
-      gas: 25_000_000n,
+  const slowInput = (payload: Hex) =>
+    sendSlowInput(clients(chain), {
+      inputBox: chain.contracts.inputBox,
+      application: chain.application.application,
+      payload,
     });
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    return hash;
-  }
 
   test("an input anvil mines while the next test takes its snapshot: after the revert, the node follows the inputs after it", async () => {
     const errors: unknown[] = [];

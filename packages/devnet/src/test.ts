@@ -17,7 +17,6 @@ import {
   erc20Abi,
   type Hex,
   http,
-  parseAbi,
   parseEventLogs,
   toHex,
 } from "viem";
@@ -343,19 +342,15 @@ export async function nodeFollowedRevert(client: Client): Promise<void> {
     args: [chain.application.application],
   });
   await waitFor("the node to follow the revert", async () => {
-    const [application, inputs, head] = await Promise.all([
-      rpc(node.url, "cartesi_getApplication", [applicationName]) as Promise<{
-        result?: { data: Application };
-      }>,
+    const [data, inputs, head] = await Promise.all([
+      rpcData<Application>(node.url, "cartesi_getApplication", [applicationName]),
       rpc(node.url, "cartesi_listInputs", { application: applicationName }) as Promise<{
         result?: { pagination: { total_count: number } };
       }>,
       // Read again each time: the node's claims may mine blocks meanwhile.
       projectChain.getBlockNumber({ cacheTime: 0 }),
     ]);
-    const data = application.result?.data;
     if (
-      data === undefined ||
       BigInt(data.last_input_check_block) !== head ||
       BigInt(inputs.result?.pagination.total_count ?? -1) !== onChain
     )
@@ -366,11 +361,9 @@ export async function nodeFollowedRevert(client: Client): Promise<void> {
     if (!("foreclose_block" in data)) return true;
     const foreclosed = await readContract(projectChain, {
       address: chain.application.application,
-      abi: isForeclosedAbi,
+      abi: generationArtifact(chain.application.generation, "Application").abi,
       functionName: "isForeclosed",
     });
     return (BigInt(data.foreclose_block) !== 0n) === foreclosed ? true : undefined;
   });
 }
-
-const isForeclosedAbi = parseAbi(["function isForeclosed() view returns (bool)"]);

@@ -72,7 +72,7 @@ export {
   generationReleases,
   generationTraits,
 } from "./generations.ts";
-export { deploySlowForwarder, slowForwarderCode } from "./slow-forwarder.ts";
+export { deploySlowForwarder, sendSlowInput, slowForwarderCode } from "./slow-forwarder.ts";
 export { mine, revert, snapshot, withoutAutomine } from "./snapshot.ts";
 
 export type ChainOptions = Omit<AnvilOptions, "genesisTimestamp"> & {

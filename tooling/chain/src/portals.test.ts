@@ -15,7 +15,7 @@ import {
 import { afterEach, beforeEach, describe, expect, inject, test } from "vitest";
 import { testAccounts } from "./accounts.ts";
 import { openZeppelinArtifact, rollupsArtifact } from "./artifacts.ts";
-import { deploySlowForwarder, localChain, revert, snapshot, withoutAutomine } from "./index.ts";
+import { localChain, revert, sendSlowInput, snapshot, withoutAutomine } from "./index.ts";
 
 const chain = inject("chain");
 const viemChain = localChain(chain.url);
@@ -275,23 +275,11 @@ describe("snapshot and revert", () => {
       })
     ).length;
 
-  /**
-   * Sends an input through a contract that first burns most of 25 000 000 gas, without waiting for
-   * it, and returns once anvil is likely mining it: a request sent now runs under that block.
-   */
-  async function slowInput() {
-    const forwarder = await deploySlowForwarder(
+  const slowInput = () =>
+    sendSlowInput(
       { publicClient, walletClient },
-      chain.contracts.inputBox,
+      { inputBox: chain.contracts.inputBox, application: app, payload: "0x" },
     );
-    const hash = await walletClient.sendTransaction({
-      to: forwarder,
-      data: encodeFunctionData({ abi: inputBox.abi, functionName: "addInput", args: [app, "0x"] }),
-      gas: 25_000_000n,
-    });
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    return hash;
-  }
 
   test("a snapshot taken while anvil mines a block holds the block: reverted to, the inputs counted are those logged", async () => {
     const hash = await slowInput();

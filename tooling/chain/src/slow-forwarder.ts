@@ -1,4 +1,14 @@
-import type { Account, Address, Chain, Hex, PublicClient, Transport, WalletClient } from "viem";
+import {
+  type Account,
+  type Address,
+  type Chain,
+  encodeFunctionData,
+  type Hex,
+  type PublicClient,
+  parseAbi,
+  type Transport,
+  type WalletClient,
+} from "viem";
 
 /**
  * Runtime code of a contract that hashes in a loop until 200 000 gas is left, then calls `target`
@@ -27,13 +37,12 @@ export function slowForwarderCode(target: Address): Hex {
 }
 
 /** Deploys a {@link slowForwarderCode} contract forwarding to `target`; returns its address. */
-export async function deploySlowForwarder(
-  clients: {
-    publicClient: PublicClient;
-    walletClient: WalletClient<Transport, Chain, Account>;
-  },
-  target: Address,
-): Promise<Address> {
+type Clients = {
+  publicClient: PublicClient;
+  walletClient: WalletClient<Transport, Chain, Account>;
+};
+
+export async function deploySlowForwarder(clients: Clients, target: Address): Promise<Address> {
   const runtime = slowForwarderCode(target).slice(2);
   const length = (runtime.length / 2).toString(16).padStart(2, "0");
   // PUSH1 length, PUSH1 12, PUSH1 0, CODECOPY; PUSH1 length, PUSH1 0, RETURN; then the runtime.
@@ -43,4 +52,32 @@ export async function deploySlowForwarder(
   if (receipt.status !== "success" || !receipt.contractAddress)
     throw new Error("deploySlowForwarder: the deployment failed");
   return receipt.contractAddress;
+}
+
+// `InputBox.addInput` is the same in every generation.
+const addInputAbi = parseAbi([
+  "function addInput(address appContract, bytes payload) returns (bytes32)",
+]);
+
+/**
+ * Adds an input through a {@link slowForwarderCode} contract (25 000 000 gas) without waiting for
+ * it, as a test that ends after sending does, and returns its hash 30 ms later, once anvil is
+ * likely mining it: a request sent then runs under that block.
+ */
+export async function sendSlowInput(
+  clients: Clients,
+  { inputBox, application, payload }: { inputBox: Address; application: Address; payload: Hex },
+): Promise<Hex> {
+  const forwarder = await deploySlowForwarder(clients, inputBox);
+  const hash = await clients.walletClient.sendTransaction({
+    to: forwarder,
+    data: encodeFunctionData({
+      abi: addInputAbi,
+      functionName: "addInput",
+      args: [application, payload],
+    }),
+    gas: 25_000_000n,
+  });
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  return hash;
 }
