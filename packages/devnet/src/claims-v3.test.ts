@@ -169,6 +169,22 @@ describe(`a ${generation} application (rollups-contracts ${generationReleases[ge
       args: [app, lastBlock, epoch.machine_hash],
     })) as { status: number; stagingBlockNumber: bigint };
     expect(claim).toMatchObject({ status: 2, stagingBlockNumber: staged });
+    // The blocks of the staging period come from the claimer's empty transactions to itself, not
+    // from `anvil_mine`: a block mined by hand during a test's revert leaves it with no parent.
+    const claimer = testAccounts[0]!.address;
+    for (
+      let number = staged + 1n;
+      number < staged + chain.application.claimStagingPeriod;
+      number++
+    ) {
+      const block = await publicClient.getBlock({ blockNumber: number, includeTransactions: true });
+      expect(
+        block.transactions.map(({ from, to, value, input }) => ({ from, to, value, input })),
+        `block ${number}`,
+      ).toStrictEqual([
+        { from: claimer.toLowerCase(), to: claimer.toLowerCase(), value: 0n, input: "0x" },
+      ]);
+    }
   });
 });
 

@@ -159,36 +159,69 @@ describe("startNode", () => {
     expect(String((error.cause as Error).message)).toMatch(/OwnableUnauthorizedAccount/);
   });
 
-  test("a revert between reading the head and reading its logs is retried, not reported", async () => {
-    // The chain as the node sees it, through a proxy that reverts the chain just before the logs
-    // request it is armed for: the race a test's revert runs against the node's poll.
-    let revertBeforeLogs: Hex | undefined;
-    const logsErrors: unknown[] = [];
+  /**
+   * The chain as the node sees it, through a proxy: `intercept` runs before each request is
+   * forwarded and may answer it instead (`{ result }`); `observe` sees each forwarded answer.
+   */
+  async function proxyChain(
+    intercept: (request: {
+      method: string;
+      params: unknown[];
+    }) => Promise<{ result: unknown } | undefined>,
+    observe?: (method: string, answer: { error?: unknown }) => void,
+  ) {
     const proxy = createServer(async (request, response) => {
       const chunks: Buffer[] = [];
       for await (const chunk of request) chunks.push(chunk as Buffer);
       const body = Buffer.concat(chunks).toString();
-      const { method } = JSON.parse(body) as { method: string };
-      if (method === "eth_getLogs" && revertBeforeLogs) {
-        await revert(publicClient, revertBeforeLogs);
-        revertBeforeLogs = undefined;
-      }
-      const answer = await fetch(sharedChain.url, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body,
-      });
-      const text = await answer.text();
-      if (method === "eth_getLogs" && (JSON.parse(text) as { error?: unknown }).error)
-        logsErrors.push((JSON.parse(text) as { error: unknown }).error);
-      response.writeHead(answer.status, { "content-type": "application/json" }).end(text);
+      const call = JSON.parse(body) as { id: number; method: string; params: unknown[] };
+      const answered = await intercept(call);
+      const text = answered
+        ? JSON.stringify({ jsonrpc: "2.0", id: call.id, result: answered.result })
+        : await (
+            await fetch(sharedChain.url, {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body,
+            })
+          ).text();
+      if (!answered) observe?.(call.method, JSON.parse(text) as { error?: unknown });
+      response.writeHead(200, { "content-type": "application/json" }).end(text);
     });
     await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+    return {
+      url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+      // The node polls through the proxy, so its keep-alive connection is never idle: close it
+      // too, or `close` waits for it for ever.
+      close: () =>
+        new Promise((resolve) => {
+          proxy.close(resolve);
+          proxy.closeAllConnections();
+        }),
+    };
+  }
+
+  test("a revert between reading the head and reading its logs is retried, not reported", async () => {
+    // The proxy reverts the chain just before the logs request it is armed for: the race a test's
+    // revert runs against the node's poll.
+    let revertBeforeLogs: Hex | undefined;
+    const logsErrors: unknown[] = [];
+    const proxy = await proxyChain(
+      async ({ method }) => {
+        if (method === "eth_getLogs" && revertBeforeLogs) {
+          await revert(publicClient, revertBeforeLogs);
+          revertBeforeLogs = undefined;
+        }
+        return undefined;
+      },
+      (method, answer) => {
+        if (method === "eth_getLogs" && answer.error) logsErrors.push(answer.error);
+      },
+    );
     try {
-      const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
       const errors: unknown[] = [];
       const node = await start({
-        chain: { ...chain, url: proxyUrl },
+        chain: { ...chain, url: proxy.url },
         onError: (error) => errors.push(error),
       });
       revertBeforeLogs = await snapshot(publicClient);
@@ -199,12 +232,49 @@ describe("startNode", () => {
       expect(logsErrors).toHaveLength(1); // the race did happen: the logs were asked past the head
       expect(errors).toStrictEqual([]);
     } finally {
-      // The node polls through the proxy, so its keep-alive connection is never idle: close it too,
-      // or `close` waits for it for ever.
-      await new Promise((resolve) => {
-        proxy.close(resolve);
-        proxy.closeAllConnections();
+      await proxy.close();
+    }
+  });
+
+  test("a last seen block gone from the chain makes the node rebuild, not fail every poll", async () => {
+    // Anvil as a block mined by hand during `evm_revert` leaves it: a block missing under the head.
+    let missing: bigint | undefined;
+    const proxy = await proxyChain(async ({ method, params }) =>
+      method === "eth_getBlockByNumber" && missing !== undefined && params[0] === toHex(missing)
+        ? { result: null }
+        : undefined,
+    );
+    try {
+      const errors: unknown[] = [];
+      const node = await start({
+        chain: { ...chain, url: proxy.url },
+        onError: (error) => errors.push(error),
       });
+      const first = await addInput(chain, toHex("before the gap"));
+      await processedInput(node.url, first.index);
+      const head = await publicClient.getBlockNumber();
+      await waitFor("the node to read the head", async () =>
+        BigInt(
+          (
+            await rpcData<{ last_input_check_block: Hex }>(node.url, "cartesi_getApplication", [
+              "echo",
+            ])
+          ).last_input_check_block,
+        ) === head
+          ? true
+          : undefined,
+      );
+      missing = head;
+      const next = await addInput(chain, toHex("after the gap"));
+      expect((await processedInput(node.url, next.index)).status).toBe("ACCEPTED");
+      expect(
+        (await rpcData<Input[]>(node.url, "cartesi_listInputs", ["echo"])).map(
+          ({ index }) => index,
+        ),
+      ).toStrictEqual([toHex(first.index), toHex(next.index)]);
+      expect(errors).toStrictEqual([]);
+    } finally {
+      await proxy.close();
     }
   });
 

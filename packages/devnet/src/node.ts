@@ -5,7 +5,6 @@ import {
   generationArtifact,
   generationTraits,
   localChain,
-  mine,
   testAccounts,
 } from "@rollups-ts/chain";
 import {
@@ -46,9 +45,13 @@ export type NodeOptions = {
    */
   generation?: Generation;
   /**
-   * Mine the blocks a staged claim waits for (`anvil_mine`), for a chain that mines only when a
-   * transaction comes (anvil without a block time), so v3 claims are accepted without other
-   * traffic. Default false: on a chain with a block time, blocks come on their own.
+   * Have the blocks a staged claim waits for mined, for a chain that mines only when a transaction
+   * comes (anvil without a block time), so v3 claims are accepted without other traffic: the
+   * claimer sends itself an empty transaction, one per block, each once the previous one is mined.
+   * Transactions, not `anvil_mine`: a block mined by hand while a test reverts anvil
+   * (`evm_revert`) can leave the chain with a block and no parent, while a transaction waits in the
+   * pool for the revert to end. Default false: on a chain with a block time, blocks come on their
+   * own.
    */
   mineStagingBlocks?: boolean;
   /** The application's logic; default {@link testApplication}. */
@@ -238,6 +241,7 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
       config.ledger = { erc20Portal: chain.contracts.erc20Portal, token: token as Address };
   }
   const claimer = options.claimer ?? testAccounts[0]!.address;
+  const claimerAddress = typeof claimer === "string" ? claimer : claimer.address;
 
   let state = new ApplicationState(config);
   /** The head the state was built up to; a different hash at that height means the chain reorganised. */
@@ -246,6 +250,8 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
   const claimErrors = new Map<bigint, string>();
   /** v3 epochs whose `acceptClaim` was sent, so a chain slow to mine it does not get it twice. */
   const acceptsSent = new Set<bigint>();
+  /** The head the last block-mining transaction was sent at; the next waits for another head. */
+  let minedFrom: Hex | undefined;
 
   async function catchUp(target: ApplicationState, head: bigint): Promise<void> {
     const fromBlock = target.lastCheckedBlock + 1n;
@@ -376,7 +382,13 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
     }
   };
 
-  async function submitClaims(head: bigint): Promise<void> {
+  async function submitClaims({
+    number: head,
+    hash,
+  }: {
+    number: bigint;
+    hash: Hex;
+  }): Promise<void> {
     for (const epoch of state.epochs) {
       const submit = epoch.status === "CLAIM_COMPUTED";
       // v3: `acceptClaim` is mined in a later block than `head`; it needs the period to be over there.
@@ -391,7 +403,9 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
           ? epoch.stagedAtBlock + config.claimStagingPeriod - head - 1n
           : 0n;
       if (options.mineStagingBlocks && blocksToWait > 0n) {
-        await mine(publicClient, Number(blocksToWait));
+        if (minedFrom === hash) return; // the last one is not mined yet
+        minedFrom = hash;
+        await walletClient.sendTransaction({ account: claimer, to: claimerAddress, value: 0n });
         return;
       }
       if (!submit && !accept) continue;
@@ -445,15 +459,10 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
   }
 
   async function follow(head: { number: bigint; hash: Hex }): Promise<void> {
-    if (lastSeen && head.hash === lastSeen.hash) return submitClaims(head.number);
-    let reorganised = false;
-    if (lastSeen) {
-      if (head.number <= lastSeen.number) reorganised = true;
-      else {
-        const seen = await publicClient.getBlock({ blockNumber: lastSeen.number });
-        reorganised = seen.hash !== lastSeen.hash;
-      }
-    }
+    if (lastSeen && head.hash === lastSeen.hash) return submitClaims(head);
+    // A block gone (a revert under the last poll) or replaced at the last seen height: rebuild.
+    const reorganised =
+      lastSeen !== undefined && (head.number <= lastSeen.number || (await isGone(lastSeen)));
     if (reorganised || !lastSeen) {
       // Rebuild off to the side and swap, so readers never see a half-built state.
       const fresh = new ApplicationState(config);
@@ -461,13 +470,16 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
       state = fresh;
       claimErrors.clear();
       acceptsSent.clear();
+      // Its transaction may be gone with the revert, and a head after it can have the same hash
+      // (the same blocks again, in the same second).
+      minedFrom = undefined;
     } else {
       lastSeen = undefined; // an error below leaves the state half-updated: rebuild next time
       await catchUp(state, head.number);
     }
     lastSeen = { number: head.number, hash: head.hash };
     startProcessing();
-    await submitClaims(head.number);
+    await submitClaims(head);
   }
 
   const contextOf = (dialect: Dialect): RpcContext => ({

@@ -2,6 +2,7 @@ import {
   type Address,
   createPublicClient,
   createWalletClient,
+  custom,
   encodeAbiParameters,
   encodeFunctionData,
   encodePacked,
@@ -344,5 +345,76 @@ describe("snapshot and revert", () => {
     expect(mined.blockNumber).toBe(start + 1n);
     const parent = await publicClient.getBlock({ blockNumber: start });
     expect((await publicClient.getBlock({ blockNumber: start + 1n })).parentHash).toBe(parent.hash);
+  });
+
+  test("a revert beside a client that has blocks mined by its transactions leaves every block with its parent", async () => {
+    // The devnet node has the blocks of a staging period mined so, one transaction per block,
+    // beside the tests' reverts. A block anvil mines as `evm_revert` runs is left with no parent;
+    // this run of reverts found one before the revert waited for the blocks being mined.
+    const other = createWalletClient({
+      chain: viemChain,
+      transport: http(chain.url),
+      account: testAccounts[3]!,
+    });
+    let running = true;
+    let blocksWanted = 0;
+    let sent = 0;
+    const miner = (async () => {
+      let from: Hex | undefined;
+      while (running) {
+        const head = await publicClient.getBlock().catch(() => undefined); // none during a revert
+        if (blocksWanted === 0 || !head || head.hash === from) {
+          await new Promise(setImmediate);
+          continue;
+        }
+        from = head.hash;
+        blocksWanted--;
+        await other.sendTransaction({ to: other.account.address, value: 0n });
+        sent++;
+      }
+    })();
+    try {
+      for (let round = 0; round < 50; round++) {
+        const id = await snapshot(publicClient);
+        await send(chain.contracts.inputBox, inputBox.abi, "addInput", [app, "0x01"]);
+        blocksWanted = 2;
+        await revert(publicClient, id);
+        let block = await publicClient.getBlock();
+        for (let depth = 0; depth < 5 && block.number > 0n; depth++) {
+          const parent = await publicClient.getBlock({ blockNumber: block.number - 1n });
+          expect(block.parentHash, `round ${round}, block ${block.number}`).toBe(parent.hash);
+          block = parent;
+        }
+      }
+    } finally {
+      running = false;
+      await miner;
+    }
+    expect(sent).toBeGreaterThan(50);
+  });
+
+  test("a revert that leaves the head without its parent throws, naming the block", async () => {
+    // Anvil as it is after a block was mined by hand during `evm_revert`: the head's parent is gone.
+    let reverted = false;
+    const broken = createPublicClient({
+      transport: custom({
+        request: async ({ method, params }) => {
+          if (method === "evm_revert") reverted = true;
+          if (
+            reverted &&
+            method === "eth_getBlockByNumber" &&
+            params[0] === toHex((await publicClient.getBlockNumber()) - 1n)
+          )
+            return null;
+          return publicClient.request({ method, params } as never);
+        },
+      }),
+    });
+    const id = await snapshot(broken);
+    const head = await publicClient.getBlockNumber();
+    await send(chain.contracts.inputBox, inputBox.abi, "addInput", [app, "0x01"]);
+    await expect(revert(broken, id)).rejects.toThrow(
+      `evm_revert left block ${head} without its parent`,
+    );
   });
 });

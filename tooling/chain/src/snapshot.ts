@@ -27,23 +27,41 @@ export function snapshot(client: Client): Promise<Hex> {
 }
 
 /**
- * Reverts anvil to a snapshot (`evm_revert`); a snapshot can be reverted to once. With automine
- * on, anvil mines a transaction after it has answered the request that sent it, and `evm_revert`
- * does not wait for that block: run meanwhile, it can leave the block on the chain without what
- * its transactions did, or with no parent. So automine is off during the revert, and what waits
- * in the pool (a transaction a test did not wait for, the node's claim) is mined first, by hand:
- * `anvil_mine` waits for a block being mined. What comes during the revert waits in the pool and
- * is mined on the reverted chain, before automine is back.
+ * Reverts anvil to a snapshot (`evm_revert`); a snapshot can be reverted to once. Anvil mines a
+ * block under a lock that `evm_revert` does not take: a revert run while a block is mined (a
+ * transaction automined after anvil answered the request that sent it, another client's
+ * `anvil_mine`) leaves that block on the chain without what its transactions did, or with no
+ * parent. So automine is off during the revert, what waits in the pool (a transaction a test did
+ * not wait for, the node's claim) is mined first, by hand, and two empty blocks are mined by hand
+ * before `evm_revert`: `anvil_mine` waits for the lock, so the first waits for a block being mined,
+ * the second for one that automine began just before it went off and that had not taken the lock
+ * yet. The revert drops them. What comes during the revert waits in the pool and is mined on the reverted chain,
+ * before automine is back. Another client's `anvil_mine` during the revert is not covered: a client
+ * that needs blocks beside reverts sends transactions instead. A revert that finds the head
+ * without its parent afterwards throws.
  */
 export async function revert(client: Client, id: Hex): Promise<void> {
-  const reverted = await whileNothingIsMined(client, () =>
-    client.request<{
+  const reverted = await whileNothingIsMined(client, async (automined) => {
+    if (automined) {
+      await mine(client, 1);
+      await mine(client, 1);
+    }
+    return client.request<{
       Method: "evm_revert";
       Parameters: [Hex];
       ReturnType: boolean;
-    }>({ method: "evm_revert", params: [id] }),
-  );
+    }>({ method: "evm_revert", params: [id] });
+  });
   if (!reverted) throw new Error(`evm_revert: unknown snapshot ${id}`);
+  const head = await block(client, "latest");
+  if (
+    head &&
+    head.number !== "0x0" &&
+    !(await block(client, `0x${(BigInt(head.number) - 1n).toString(16)}`))
+  )
+    throw new Error(
+      `evm_revert left block ${BigInt(head.number)} without its parent: a block was mined during the revert (another client's anvil_mine?)`,
+    );
 }
 
 /** Mines `blocks` empty blocks at once (`anvil_mine`). */
@@ -65,14 +83,14 @@ const poolPending = async (client: Client) =>
     ).pending,
   );
 
-const headHash = async (client: Client) =>
-  (
-    await client.request<{
-      Method: "eth_getBlockByNumber";
-      Parameters: ["latest", false];
-      ReturnType: { hash: Hex };
-    }>({ method: "eth_getBlockByNumber", params: ["latest", false] })
-  ).hash;
+const block = (client: Client, tag: "latest" | Hex) =>
+  client.request<{
+    Method: "eth_getBlockByNumber";
+    Parameters: ["latest" | Hex, false];
+    ReturnType: { hash: Hex; number: Hex } | null;
+  }>({ method: "eth_getBlockByNumber", params: [tag, false] });
+
+const headHash = async (client: Client) => (await block(client, "latest"))?.hash;
 
 const setAutomine = (client: Client, enabled: boolean) =>
   client.request<{ Method: "evm_setAutomine"; Parameters: [boolean]; ReturnType: unknown }>({

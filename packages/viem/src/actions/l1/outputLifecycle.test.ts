@@ -123,8 +123,11 @@ test("an output walks through every status; the estimate and the waits follow it
 
     await mine(publicClient, 1);
     if (v3) {
-      // The claim is staged; the node mines the staging period and sends `acceptClaim`.
+      // The claim is staged. The node has the staging period's block mined by a transaction of its
+      // own (waiting in the pool), then sends `acceptClaim`.
       const staged = await epochWithStatus(nodeTest.nodeUrl, open.epoch.index, "CLAIM_STAGED");
+      await pendingTransaction();
+      await mine(publicClient, 1);
       await pendingTransaction();
       const stagedAtBlock = BigInt(staged.staged_at_block!);
       const status = await getOutputStatus(publicClient, at(voucher.index));
