@@ -31,7 +31,10 @@ export type Session = {
   page: Page;
   /** Console errors, uncaught exceptions and failed or 4xx/5xx requests since the last `goto`. */
   problems: string[];
-  /** Loads a site path and waits until the network is idle; resolves with the page's own response. */
+  /**
+   * Loads a site path and waits until the network is idle and the page has hydrated; resolves with
+   * the page's own response.
+   */
   goto: (path: string) => Promise<Response | null>;
   close: () => Promise<void>;
 };
@@ -62,6 +65,9 @@ export async function session(options: BrowserContextOptions = {}): Promise<Sess
       problems.length = 0;
       const response = await page.goto(urlOf(path));
       await page.waitForLoadState("networkidle");
+      // The network can be idle before React has hydrated the page (seen with a slow CPU): a key
+      // pressed then reaches no listener. The client marks the document once it has hydrated.
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       return response;
     },
     close: () => context.close(),
