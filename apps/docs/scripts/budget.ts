@@ -29,6 +29,9 @@ if (!buildNodeOptions)
     `package.json's build script no longer sets NODE_OPTIONS for vocs: ${buildScript}`,
   );
 const lighthousePages = ["/", "/viem/addInput", "/api/viem"];
+// Lighthouse's total blocking time varies from run to run on this machine (61 to 235 ms for one
+// page in five runs): each page is measured this many times, and the median is checked.
+const lighthouseRuns = 5;
 // The targets. A clean build on an idle two-core machine; Lighthouse's mobile preset.
 const budgets = {
   buildSeconds: 90,
@@ -210,35 +213,49 @@ try {
     const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
     try {
       console.log(
-        `\nLighthouse, mobile, simulated throttling${" ".repeat(10)}perf  a11y  best  SEO   TBT`,
+        `\nLighthouse, mobile, simulated throttling${" ".repeat(10)}perf  a11y  best  SEO   TBT  (median of ${lighthouseRuns} runs)`,
       );
       for (const path of lighthousePages) {
-        const result = await lighthouse(`${site.url}${path.slice(1)}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        });
-        const { categories, audits } = result!.lhr;
-        const score = (id: string) =>
-          String(Math.round((categories[id]?.score ?? 0) * 100)).padStart(4);
-        const tbtMs = Math.round(audits["total-blocking-time"]?.numericValue ?? 0);
-        const tbt = `${tbtMs} ms`.padStart(7);
+        const runs: Record<
+          "performance" | "accessibility" | "bestPractices" | "seo" | "tbtMs",
+          number
+        >[] = [];
+        for (let run = 0; run < lighthouseRuns; run++) {
+          const result = await lighthouse(`${site.url}${path.slice(1)}`, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+          });
+          const { categories, audits } = result!.lhr;
+          const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+          runs.push({
+            performance: score("performance"),
+            accessibility: score("accessibility"),
+            bestPractices: score("best-practices"),
+            seo: score("seo"),
+            tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+          });
+        }
+        const median = (key: keyof (typeof runs)[number]): number =>
+          runs.map((run) => run[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
+        const performance = median("performance");
+        const tbtMs = median("tbtMs");
         // The introduction and an action page carry the performance budget; the API index, the
         // heaviest page, is printed beside them.
         if (path !== "/api/viem") {
-          const performanceScore = Math.round((categories.performance?.score ?? 0) * 100);
           check(
-            `Lighthouse performance ${performanceScore} on ${path}`,
-            performanceScore >= budgets.lighthousePerformance,
+            `Lighthouse performance ${performance} on ${path}`,
+            performance >= budgets.lighthousePerformance,
           );
           check(
             `total blocking time ${tbtMs} ms on ${path}`,
             tbtMs <= budgets.lighthouseTotalBlockingTimeMs,
           );
         }
+        const column = (value: number) => String(value).padStart(4);
         console.log(
-          `  ${path.padEnd(54)}${score("performance")}  ${score("accessibility")}  ${score("best-practices")}  ${score("seo")} ${tbt}`,
+          `  ${path.padEnd(54)}${column(performance)}  ${column(median("accessibility"))}  ${column(median("bestPractices"))}  ${column(median("seo"))} ${`${tbtMs} ms`.padStart(7)}  (each: ${runs.map((run) => run.tbtMs).join(", ")})`,
         );
       }
       console.log(

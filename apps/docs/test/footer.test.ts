@@ -11,7 +11,7 @@ const neighbours = (path: string) => {
 };
 
 test("the footer links to the page's file on GitHub and shows when the page last changed in git", async () => {
-  const { page, close } = await open("/viem/addInput");
+  const { page, response, close } = await open("/viem/addInput");
   try {
     const edit = page.getByRole("link", { name: "Edit page" });
     expect(await edit.getAttribute("href")).toBe(
@@ -28,16 +28,25 @@ test("the footer links to the page's file on GitHub and shows when the page last
     expect(new Date((await time.getAttribute("datetime"))!).getTime()).toBe(
       committedAt("pages/viem/addInput.mdx"),
     );
-    expect(await page.locator("footer").textContent()).toContain("Last updated:");
+    // The day in UTC, already in the page as served: hydration renders the same text, with no
+    // second render (and no Intl call) once mounted.
+    const day = new Date(committedAt("pages/viem/addInput.mdx")).toISOString().slice(0, 10);
+    expect(await page.locator("footer").textContent()).toContain(`Last updated: ${day}`);
+    expect(await response!.text()).toMatch(
+      new RegExp(`Last updated:(<!-- -->)? <time dateTime="[^"]+">${day}</time>`),
+    );
   } finally {
     await close();
   }
 });
 
-test("previous and next links follow the sidebar order, and Shift+Arrow keys move to them", async () => {
-  const { page, close } = await open("/viem/addInput");
+test("previous and next links follow the sidebar order, are in the page as served, and Shift+Arrow keys move to them", async () => {
+  const { page, response, close } = await open("/viem/addInput");
   try {
     const { previous, next } = neighbours("/viem/addInput");
+    // The served footer (the sidebar links to them too).
+    const served = (await response!.text()).match(/<footer[^>]*>.*?<\/footer>/s)?.[0];
+    for (const { link } of [previous, next]) expect(served).toContain(`href="/rollups-ts${link}"`);
     const left = page.locator("footer a", { has: page.getByRole("img", { name: "Previous" }) });
     const right = page.locator("footer a", { has: page.getByRole("img", { name: "Next" }) });
     expect([await left.textContent(), await left.getAttribute("href")]).toEqual([
