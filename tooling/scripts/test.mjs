@@ -24,14 +24,16 @@ const turbo = (...args) =>
 
 // The packages first. Then the longest chain, the docs site's build and its browser tests, starts
 // at once beside everything else: in one turbo run it queued behind the packages' tests, which
-// were ready before it. `--only`: what each task depends on is built already.
+// were ready before it. The docs' examples, the longest task after it, start at once too, beside
+// the build: turbo ran them last among the rest, alone at the end of the run. `--only`: what each
+// task depends on is built already.
 const built = await turbo("build", "--filter=!docs", "--concurrency=2");
 const status =
   built ||
   (
     await Promise.all([
-      turbo("build", "test:site", "--filter=docs", "--only"),
-      turbo("lint", "typecheck", "test", "test:code", "--only", "--concurrency=2"),
+      turbo("build", "test:site", "test:code", "--filter=docs", "--only"),
+      turbo("lint", "typecheck", "test", "--only", "--concurrency=2"),
     ])
   ).find((code) => code !== 0) ||
   0;
