@@ -17,20 +17,18 @@ test("the footer links to the page's file on GitHub and shows when the page last
     expect(await edit.getAttribute("href")).toBe(
       "https://github.com/cartesi/rollups-ts/edit/main/apps/docs/pages/viem/addInput.mdx",
     );
-    const committedAt = (file: string) =>
+    const committedAt =
       Number(
-        execFileSync("git", ["log", "-1", "--format=%at", file], {
+        execFileSync("git", ["log", "-1", "--format=%at", "pages/viem/addInput.mdx"], {
           cwd: new URL("..", import.meta.url),
         }).toString(),
       ) * 1000;
     const time = page.locator("footer time");
     await expect.poll(() => time.count()).toBe(1);
-    expect(new Date((await time.getAttribute("datetime"))!).getTime()).toBe(
-      committedAt("pages/viem/addInput.mdx"),
-    );
+    expect(new Date((await time.getAttribute("datetime"))!).getTime()).toBe(committedAt);
     // The day in UTC, already in the page as served: hydration renders the same text, with no
     // second render (and no Intl call) once mounted.
-    const day = new Date(committedAt("pages/viem/addInput.mdx")).toISOString().slice(0, 10);
+    const day = new Date(committedAt).toISOString().slice(0, 10);
     expect(await page.locator("footer").textContent()).toContain(`Last updated: ${day}`);
     expect(await response!.text()).toMatch(
       new RegExp(`Last updated:(<!-- -->)? <time dateTime="[^"]+">${day}</time>`),

@@ -21,6 +21,7 @@ import {
   type Epoch,
   epochWithStatus,
   type Input,
+  nodeReadBlock,
   type Output,
   processedInput,
   rpc,
@@ -253,17 +254,7 @@ describe("startNode", () => {
       const first = await addInput(chain, toHex("before the gap"));
       await processedInput(node.url, first.index);
       const head = await publicClient.getBlockNumber();
-      await waitFor("the node to read the head", async () =>
-        BigInt(
-          (
-            await rpcData<{ last_input_check_block: Hex }>(node.url, "cartesi_getApplication", [
-              "echo",
-            ])
-          ).last_input_check_block,
-        ) === head
-          ? true
-          : undefined,
-      );
+      await nodeReadBlock(node.url, head);
       missing = head;
       const next = await addInput(chain, toHex("after the gap"));
       expect((await processedInput(node.url, next.index)).status).toBe("ACCEPTED");

@@ -20,6 +20,7 @@ import {
   parseEventLogs,
   toFunctionSelector,
 } from "viem";
+import { parseAccount } from "viem/accounts";
 import { type Dialect, dialectNodeVersions, dialects, generationDialects } from "./dialect.ts";
 import {
   type ApplicationHandler,
@@ -241,7 +242,7 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
       config.ledger = { erc20Portal: chain.contracts.erc20Portal, token: token as Address };
   }
   const claimer = options.claimer ?? testAccounts[0]!.address;
-  const claimerAddress = typeof claimer === "string" ? claimer : claimer.address;
+  const claimerAddress = parseAccount(claimer).address;
 
   let state = new ApplicationState(config);
   /** The head the state was built up to; a different hash at that height means the chain reorganised. */

@@ -275,14 +275,18 @@ export async function settleEpoch(chain: ChainInfo, nodeUrl: string, epochIndex:
     },
     { timeout: 20_000, interval: 25 },
   );
-  const head = await publicClient.getBlockNumber();
-  await waitFor(`the node to read block ${head}`, async () => {
-    const application = await rpcData<Application>(nodeUrl, "cartesi_getApplication", [
+  await nodeReadBlock(nodeUrl, await publicClient.getBlockNumber());
+  return epoch;
+}
+
+/** Waits until the node has read the chain up to `block` (its `last_input_check_block`). */
+export function nodeReadBlock(url: string, block: bigint) {
+  return waitFor(`the node to read block ${block}`, async () => {
+    const application = await rpcData<Application>(url, "cartesi_getApplication", [
       applicationName,
     ]);
-    return BigInt(application.last_input_check_block) >= head ? true : undefined;
+    return BigInt(application.last_input_check_block) >= block ? true : undefined;
   });
-  return epoch;
 }
 
 /** Waits until the node has no processed input left, as after a revert to the start of the run. */
