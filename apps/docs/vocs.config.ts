@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { JsxEmit, ModuleResolutionKind } from "typescript";
 import { defineConfig } from "vocs";
 import { sidebar } from "./sidebar.ts";
 
@@ -46,7 +47,15 @@ export default defineConfig({
     prefix: (_term, index, terms) => index === terms.length - 1,
   },
   sidebar,
-  // Every block is type-checked by the `usage` tests, all in one TypeScript program; twoslash
-  // checking each again, a program per block, was a sixth of the build.
-  twoslash: { handbookOptions: { noErrors: true } },
+  twoslash: {
+    // Every block is type-checked by the `usage` tests, all in one TypeScript program; twoslash
+    // checking each again, a program per block, was a sixth of the build.
+    handbookOptions: { noErrors: true },
+    // What a reader's project does: a bundler's module resolution, which reads a package's
+    // `exports` (node10's, twoslash's default, left `@cartesi/local-devnet/deployment` unresolved
+    // and its names `any` in the popups), and React's JSX runtime (the `.tsx` blocks name it).
+    // The build keeps one TypeScript program per set of compiler options: with these for every
+    // block, the blocks that name them no longer get a program of their own.
+    compilerOptions: { jsx: JsxEmit.ReactJSX, moduleResolution: ModuleResolutionKind.Bundler },
+  },
 });

@@ -153,3 +153,24 @@ test("pointing at a type annotation in a code block shows its popover", async ()
     await close();
   }
 });
+
+test("a name imported from a package's subpath export shows its type in its popover, not any", async () => {
+  // `@cartesi/local-devnet/deployment` exists only in the package's `exports`, which node10's
+  // module resolution does not read: its names were `any` in the popups.
+  const { page, problems, close } = await open("/viem");
+  try {
+    const target = page
+      .locator(".twoslash-hover .twoslash-target", { hasText: /^devnetDeployments$/ })
+      .first();
+    await target.scrollIntoViewIfNeeded();
+    await target.hover();
+    const popup = page.locator(".twoslash-popup-info-hover");
+    await expect.poll(() => popup.first().isVisible()).toBe(true);
+    const text = await popup.first().textContent();
+    expect(text).toContain("const devnetDeployments");
+    expect(text).toContain('version: "3.0.0-alpha.9"');
+    expect(problems).toEqual([]);
+  } finally {
+    await close();
+  }
+});
