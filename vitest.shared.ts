@@ -1,3 +1,16 @@
+import { tscPath } from "./tooling/typecheck/tsc.mjs";
+
+/**
+ * The type tests (`*.test-d.ts`) of a package: Vitest runs TypeScript 7's compiler on the package's
+ * `tsconfig.json`, as the package's `typecheck` does (TypeScript 5.9's took about three times as
+ * long), and reports the assertions of these files as tests.
+ */
+export const typeTests = (enabled: boolean) => ({
+  enabled,
+  include: ["src/**/*.test-d.ts"],
+  checker: tscPath,
+});
+
 /** Reporters every package's Vitest config uses: the console, and a JSON file the root test script sums up. */
 export const reporters: ["default", ["json", { outputFile: string }]] = [
   "default",
@@ -18,7 +31,7 @@ export function dialectProject(dialect: "R" | "I" | "N", include: string[], type
       include,
       env: { NODE_DIALECT: dialect },
       globalSetup: ["@cartesi/local-devnet/vitest"],
-      typecheck: { enabled: typecheck, include: ["src/**/*.test-d.ts"] },
+      typecheck: typeTests(typecheck),
     },
   };
 }

@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { dialectProject, reporters } from "../../vitest.shared.ts";
+import { dialectProject, reporters, typeTests } from "../../vitest.shared.ts";
 
 /** The client against the local node (client.node.test.ts), in each of its dialects. */
 const nodeTests = ["src/**/*.node.test.ts"];
@@ -18,7 +18,7 @@ export default defineConfig({
           name: "unit",
           include: ["src/**/*.test.ts"],
           exclude: nodeTests,
-          typecheck: { enabled: true, include: ["src/**/*.test-d.ts"] },
+          typecheck: typeTests(true),
         },
       },
       // The newest dialect (N, node 2.0.0-alpha.13 on), then I (alpha.12) and R (alpha.8 to alpha.11).

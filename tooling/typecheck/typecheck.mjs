@@ -4,14 +4,8 @@
 // TypeScript 7 does not ship: the declaration build (tsup), TypeDoc, twoslash and the docs' usage
 // tests.
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, resolve } from "node:path";
+import { tscPath as tsc } from "./tsc.mjs";
 
-const require = createRequire(import.meta.url);
-const manifest = require.resolve("typescript-native/package.json");
-const { bin } = JSON.parse(readFileSync(manifest, "utf8"));
-const tsc = resolve(dirname(manifest), typeof bin === "string" ? bin : bin.tsc);
 const { status, error } = spawnSync(process.execPath, [tsc, "--noEmit", ...process.argv.slice(2)], {
   stdio: "inherit",
 });

@@ -1,0 +1,2 @@
+/** The absolute path of TypeScript 7's `tsc`, a Node.js script. */
+export declare const tscPath: string;
