@@ -35,10 +35,10 @@ export function snapshot(client: Client): Promise<Hex> {
  * not wait for, the node's claim) is mined first, by hand, and two empty blocks are mined by hand
  * before `evm_revert`: `anvil_mine` waits for the lock, so the first waits for a block being mined,
  * the second for one that automine began just before it went off and that had not taken the lock
- * yet. The revert drops them. What comes during the revert waits in the pool and is mined on the reverted chain,
- * before automine is back. Another client's `anvil_mine` during the revert is not covered: a client
- * that needs blocks beside reverts sends transactions instead. A revert that finds the head
- * without its parent afterwards throws.
+ * yet. The revert drops them. What comes during the revert waits in the pool and is mined on the
+ * reverted chain, before automine is back. Another client's `anvil_mine` during the revert is not
+ * covered: a client that needs blocks beside reverts sends transactions instead. A revert that
+ * finds the head without its parent afterwards throws.
  */
 export async function revert(client: Client, id: Hex): Promise<void> {
   const reverted = await whileNothingIsMined(client, async (automined) => {
