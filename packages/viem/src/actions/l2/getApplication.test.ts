@@ -1,8 +1,28 @@
 import { describe, expect, test } from "vitest";
 import { application, applicationName, chain, dialect, nodeClient } from "../../../test/node.js";
 import { ApplicationNotFoundError, ResourceNotFoundError } from "../../errors/node.js";
+import type { Application } from "../../types/application.js";
 import { getApplication } from "./getApplication.js";
 import { listApplications } from "./listApplications.js";
+
+/** The fields that follow the node's progress, which it updates as blocks and inputs come. */
+const progress = [
+  "processedInputs",
+  "updatedAt",
+  "lastInputCheckBlock",
+  "lastOutputCheckBlock",
+  "lastEpochCheckBlock",
+  "lastTournamentCheckBlock",
+  "lastForecloseCheckBlock",
+  "lastAccountsDriveProvedCheckBlock",
+  "lastWithdrawalCheckBlock",
+] as const;
+
+function withoutProgress(app: Application) {
+  const rest: Partial<Application> = { ...app };
+  for (const key of progress) delete rest[key];
+  return rest;
+}
 
 describe("getApplication", () => {
   test("getApplication by name and by address", async () => {
@@ -42,7 +62,9 @@ describe("getApplication", () => {
       });
       if (config) expect(byName.claimStagingPeriod).toBe(chain.application.claimStagingPeriod);
     }
-    expect(await getApplication(nodeClient, { application })).toStrictEqual(byName);
+    // The node moves on between the two reads: what tracks its progress may differ, nothing else.
+    const byAddress = await getApplication(nodeClient, { application });
+    expect(withoutProgress(byAddress)).toStrictEqual(withoutProgress(byName));
   });
 
   test("an unknown application is an ApplicationNotFoundError, whatever the node's version", async () => {
