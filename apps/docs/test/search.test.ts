@@ -80,6 +80,31 @@ test("arrows move the selection with wrap-around and Enter opens the selected re
   }
 });
 
+test("while the index loads, a search says nothing yet, not No results", async () => {
+  const { page, close } = await open("/");
+  try {
+    // The dialog fetches its index when it first opens: held here until the dialog has the query.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/.vocs/search-index-*.json", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.keyboard.press("/");
+    await input(page).fill("pagination");
+    // The list marks itself busy once the query is in (after the dialog's 200 ms debounce).
+    await expect.poll(() => dialog(page).locator('ul[aria-busy="true"]').count()).toBe(1);
+    expect(await dialog(page).locator("li").allTextContents()).toEqual([]);
+    release();
+    await expect.poll(() => results(page).count()).toBeGreaterThan(2);
+    expect(await dialog(page).locator("ul[aria-busy]").count()).toBe(0);
+  } finally {
+    await close();
+  }
+});
+
 test('an unknown word shows No results for "…"', async () => {
   const { page, close } = await open("/");
   try {
