@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { appendFileSync, existsSync, globSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
+import { sampleCpu } from "./cpu.mjs";
 
 const reports = () => globSync("{packages,apps,tooling}/*/.test-results/*.json");
 for (const report of reports()) rmSync(report);
@@ -9,6 +10,7 @@ for (const report of reports()) rmSync(report);
 ensureChromium();
 
 const started = Date.now();
+const cpu = sampleCpu();
 // Each turbo run writes a summary (`--summarize`) under .turbo/runs; the new ones give the profile.
 const runsDir = ".turbo/runs";
 const earlierRuns = new Set(existsSync(runsDir) ? readdirSync(runsDir) : []);
@@ -38,7 +40,7 @@ const status =
   ).find((code) => code !== 0) ||
   0;
 
-printProfile();
+printProfile(cpu.stop());
 
 let passed = 0;
 let failed = 0;
@@ -86,10 +88,12 @@ if (stepSummary) {
 process.exit(status);
 
 /**
- * Where the minutes went: each task's wall time and when it started, from turbo's run summaries.
- * The docs site's build and browser tests run beside the packages' tests, on the same machine.
+ * Where the minutes went: each task's wall time and when it started, from turbo's run summaries, and
+ * the processor time it used (`cpu.mjs`). The docs site's build and browser tests run beside the
+ * packages' tests, on the same machine: while its cores are all busy, the processor time is what a
+ * task costs, and its wall time depends on what ran beside it.
  */
-function printProfile() {
+function printProfile(usage) {
   const tasks = [];
   for (const file of existsSync(runsDir) ? readdirSync(runsDir) : []) {
     if (earlierRuns.has(file) || !file.endsWith(".json")) continue;
@@ -106,16 +110,30 @@ function printProfile() {
   }
   if (tasks.length === 0) return;
   tasks.sort((a, b) => a.startTime - b.startTime);
-  console.log("\nProfile (wall time of each task, and when it started):");
+  const cpuOf = (id) => {
+    const seconds = usage?.byTask.get(id);
+    return seconds === undefined ? "" : `${seconds.toFixed(0)} cpu-s`.padStart(11);
+  };
+  console.log(
+    `\nProfile (wall time of each task, when it started${usage ? ", processor time it used" : ""}):`,
+  );
   for (const { id, startTime, seconds, exitCode } of tasks) {
     const at = `+${Math.round((startTime - started) / 1000)} s`;
     const failedMark = exitCode ? "  (failed)" : "";
     console.log(
-      `  ${id.padEnd(36)} ${`${seconds.toFixed(1)} s`.padStart(9)}  ${at.padStart(7)}${failedMark}`,
+      `  ${id.padEnd(36)} ${`${seconds.toFixed(1)} s`.padStart(9)}  ${at.padStart(7)}${cpuOf(id)}${failedMark}`,
     );
   }
+  const wall = (Date.now() - started) / 1000;
+  console.log(`  ${"total".padEnd(36)} ${`${wall.toFixed(1)} s`.padStart(9)}`);
+  if (!usage) return;
+  const tasksCpu = [...usage.byTask.values()].reduce((sum, seconds) => sum + seconds, 0);
+  const cores = usage.allSeconds / wall;
   console.log(
-    `  ${"total".padEnd(36)} ${`${((Date.now() - started) / 1000).toFixed(1)} s`.padStart(9)}`,
+    `  machine: ${cores.toFixed(0)} cores, busy ${((100 * usage.busySeconds) / usage.allSeconds).toFixed(0)} % ` +
+      `(${usage.busySeconds.toFixed(0)} of ${usage.allSeconds.toFixed(0)} cpu-s); the tasks' processes ` +
+      `${tasksCpu.toFixed(0)} cpu-s, the rest (turbo, pnpm, processes shorter than a second) ` +
+      `${(usage.busySeconds - tasksCpu).toFixed(0)}`,
   );
 }
 
