@@ -8,7 +8,7 @@ const ticksPerSecond = 100;
 
 /**
  * Starts sampling; `stop()` returns the seconds of processor time of each task (`package#script`),
- * and of the whole machine, since the start. Outside Linux it returns `undefined`.
+ * and of the whole machine, since the start; without /proc (outside Linux), `undefined`.
  */
 export function sampleCpu() {
   let machineStart;

@@ -132,7 +132,7 @@ function printProfile(usage) {
   console.log(
     `  machine: ${cores.toFixed(0)} cores, busy ${((100 * usage.busySeconds) / usage.allSeconds).toFixed(0)} % ` +
       `(${usage.busySeconds.toFixed(0)} of ${usage.allSeconds.toFixed(0)} cpu-s); the tasks' processes ` +
-      `${tasksCpu.toFixed(0)} cpu-s, the rest (turbo, pnpm, processes shorter than a second) ` +
+      `${tasksCpu.toFixed(0)} cpu-s, the rest (turbo, pnpm, anything else the machine ran) ` +
       `${(usage.busySeconds - tasksCpu).toFixed(0)}`,
   );
 }
