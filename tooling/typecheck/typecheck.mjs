@@ -3,11 +3,6 @@
 // emitting. TypeScript 5.9 (`typescript`) stays for what uses the compiler's JavaScript API, which
 // TypeScript 7 does not ship: tsup's bundled declarations, TypeDoc, twoslash and the docs' usage
 // tests.
-import { spawnSync } from "node:child_process";
-import { tscPath as tsc } from "./tsc.mjs";
+import { runTsc } from "./tsc.mjs";
 
-const { status, error } = spawnSync(process.execPath, [tsc, "--noEmit", ...process.argv.slice(2)], {
-  stdio: "inherit",
-});
-if (error) throw error;
-process.exit(status ?? 1);
+runTsc(["--noEmit", ...process.argv.slice(2)]);
