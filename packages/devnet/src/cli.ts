@@ -36,7 +36,9 @@ Node
   --node-port <n>         node port: JSON-RPC at /rpc, inspect at /inspect/<name> (default 6751)
   --name <name>           application name on the node (default echo)
   --application <address> follow the application deployed at this address (default: the local one)
-  --polling-interval <ms> how often the node looks at the chain (default 50)
+  --polling-interval <ms> how often the node looks at the chain (default 50); on a chain that
+                          announces its blocks over WebSocket (anvil), it reads each one as it
+                          comes and looks every max(ms, 250) besides
   --dialect <R|I|N>       the node API version /rpc speaks, each on the contracts its nodes
                           read: N (node 2.0.0-alpha.13 and later; the default) on v3-alpha.9,
                           I (alpha.12) on v3, R (alpha.8 to alpha.11) on v2; /<dialect>/rpc

@@ -172,6 +172,8 @@ describe("startNode", () => {
     observe?: (method: string, answer: { error?: unknown }) => void,
   ) {
     const proxy = createServer(async (request, response) => {
+      // JSON-RPC over HTTP only: the node's WebSocket upgrade is refused, so it polls.
+      if (request.method !== "POST") return response.writeHead(405).end();
       const chunks: Buffer[] = [];
       for await (const chunk of request) chunks.push(chunk as Buffer);
       const body = Buffer.concat(chunks).toString();
@@ -303,6 +305,27 @@ describe("startNode", () => {
     expect(next.index).toBe(0n);
     expect((await processedInput(node.url, next.index)).decoded_data.payload).toBe(toHex("next"));
     expect(errors).toStrictEqual([]);
+  });
+
+  test("a chain that announces its blocks over WebSocket is read at each one, between the node's looks", async () => {
+    // Looks ten minutes apart: only anvil's announcement of the input's block gets it read.
+    const node = await start({ pollingInterval: 600_000 });
+    const { index } = await addInput(chain, toHex("announced"));
+    expect((await processedInput(node.url, index)).status).toBe("ACCEPTED");
+  });
+
+  test("a revert, which the chain does not announce, is seen at the node's next look", async () => {
+    const node = await start();
+    const before = await snapshot(publicClient);
+    const { index } = await addInput(chain, toHex("reverted"));
+    await processedInput(node.url, index);
+    await revert(publicClient, before);
+    // No block comes after the revert: the node finds it by looking.
+    const count = await waitFor("the node to drop the reverted input", async () => {
+      const processed = await rpcData<Hex>(node.url, "cartesi_getProcessedInputCount", ["echo"]);
+      return BigInt(processed) === index ? processed : undefined;
+    });
+    expect(BigInt(count)).toBe(index);
   });
 
   test("a handler that throws or returns nonsense ends the input in EXCEPTION, reported", async () => {

@@ -18,6 +18,7 @@ import {
   http,
   isAddressEqual,
   parseEventLogs,
+  TransactionReceiptNotFoundError,
   toFunctionSelector,
 } from "viem";
 import { parseAccount } from "viem/accounts";
@@ -28,6 +29,7 @@ import {
   testApplication,
   testApplicationInspect,
 } from "./handler.ts";
+import { type HeadSubscription, subscribeHeads } from "./heads.ts";
 import { inspectEndpoint } from "./inspect.ts";
 import type { RpcContext } from "./methods.ts";
 import { createRpcServer } from "./server.ts";
@@ -66,7 +68,11 @@ export type NodeOptions = {
   applicationName?: string;
   /** Port on 127.0.0.1; 0 (the default) picks a free one. */
   port?: number;
-  /** Milliseconds between looks at the chain (default 50). */
+  /**
+   * Milliseconds between looks at the chain (default 50). A chain that announces its blocks over
+   * WebSocket at its URL (anvil does) is read at each block it announces, and looked at every
+   * `max(pollingInterval, 250)` ms for what it does not announce (a revert).
+   */
   pollingInterval?: number;
   /**
    * Who submits claims: the Authority's owner. Default: anvil's account 0 as an
@@ -112,6 +118,12 @@ export type RollupsNode = {
  * The ABIs and the events the node reads, per contract generation: from 3.0.0-alpha.7 on,
  * `OutputExecuted` and `Withdrawal` carry their index in topic1, which that release's ABI decodes.
  */
+/**
+ * Milliseconds between looks at a chain that announces its blocks: what it does not announce (a
+ * revert) is seen within this time.
+ */
+const unannouncedCheckInterval = 250;
+
 const generationAbis = (generation: Generation) => {
   const artifact = (name: string) => generationArtifact(generation, name);
   const authority = artifact("Authority").abi;
@@ -253,6 +265,8 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
   const acceptsSent = new Set<bigint>();
   /** The head the last block-mining transaction was sent at; the next waits for another head. */
   let minedFrom: Hex | undefined;
+  /** The claimer's last transaction, until a look finds it mined. */
+  let claimerPending: Hex | undefined;
 
   async function catchUp(target: ApplicationState, head: bigint): Promise<void> {
     const fromBlock = target.lastCheckedBlock + 1n;
@@ -390,6 +404,18 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
     number: bigint;
     hash: Hex;
   }): Promise<void> {
+    // One claimer transaction at a time, each once the last is mined: anvil may answer a
+    // transaction before it mines it, and give one sent meanwhile the same nonce.
+    if (claimerPending) {
+      const receipt = await publicClient
+        .getTransactionReceipt({ hash: claimerPending })
+        .catch((error: unknown) => {
+          if (error instanceof TransactionReceiptNotFoundError) return undefined;
+          throw error;
+        });
+      if (!receipt) return;
+      claimerPending = undefined;
+    }
     for (const epoch of state.epochs) {
       const submit = epoch.status === "CLAIM_COMPUTED";
       // v3: `acceptClaim` is mined in a later block than `head`; it needs the period to be over there.
@@ -406,7 +432,11 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
       if (options.mineStagingBlocks && blocksToWait > 0n) {
         if (minedFrom === hash) return; // the last one is not mined yet
         minedFrom = hash;
-        await walletClient.sendTransaction({ account: claimer, to: claimerAddress, value: 0n });
+        claimerPending = await walletClient.sendTransaction({
+          account: claimer,
+          to: claimerAddress,
+          value: 0n,
+        });
         return;
       }
       if (!submit && !accept) continue;
@@ -425,9 +455,11 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
               }),
           account: claimer,
         });
+        claimerPending = hash;
         if (submit) state.claimSubmitted(epoch, hash);
         else acceptsSent.add(epoch.index);
         claimErrors.delete(epoch.index);
+        return;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         if (claimErrors.get(epoch.index) !== message) {
@@ -474,6 +506,7 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
       // Its transaction may be gone with the revert, and a head after it can have the same hash
       // (the same blocks again, in the same second).
       minedFrom = undefined;
+      claimerPending = undefined;
     } else {
       lastSeen = undefined; // an error below leaves the state half-updated: rebuild next time
       await catchUp(state, head.number);
@@ -508,38 +541,70 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
     served,
   );
 
-  await poll();
-  await processing;
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, "127.0.0.1", () => {
-      server.off("error", reject);
-      resolve();
-    });
-  });
-  const port = (server.address() as AddressInfo).port;
-
+  // A chain that announces its blocks (anvil, over WebSocket) is read at each one; polling then
+  // only catches what no announcement tells, such as a revert (`evm_revert` announces nothing).
+  let heads: HeadSubscription | undefined;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
+  let pollAgain = false;
   let lastPollError: string | undefined;
-  const schedule = () => {
-    timer = setTimeout(() => {
-      running = poll()
-        .then(() => {
-          lastPollError = undefined;
-        })
-        .catch((error: unknown) => {
-          const message = error instanceof Error ? error.message : String(error);
-          if (message !== lastPollError) onError(error);
-          lastPollError = message;
-        })
-        .finally(() => {
-          if (!stopped) schedule();
-        });
-    }, pollingInterval);
+  const interval = () =>
+    heads ? Math.max(pollingInterval, unannouncedCheckInterval) : pollingInterval;
+  // `timer` is set while the node waits for its next look, unset while it looks.
+  const look = () => {
+    timer = undefined;
+    running = poll()
+      .then(() => {
+        lastPollError = undefined;
+      })
+      .catch((error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        if (message !== lastPollError) onError(error);
+        lastPollError = message;
+      })
+      .finally(() => {
+        if (stopped) return;
+        if (pollAgain) {
+          pollAgain = false;
+          look();
+        } else timer = setTimeout(look, interval());
+      });
   };
-  schedule();
+  const onHead = () => {
+    if (stopped) return;
+    if (timer === undefined) pollAgain = true;
+    else {
+      clearTimeout(timer);
+      look();
+    }
+  };
+  heads = await subscribeHeads(chain.url, onHead, () => {
+    // The chain closed the connection: back to polling at the full rate.
+    heads = undefined;
+  });
+
+  try {
+    await poll();
+    await processing;
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(options.port ?? 0, "127.0.0.1", () => {
+        server.off("error", reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    stopped = true;
+    heads?.close();
+    throw error;
+  }
+  const port = (server.address() as AddressInfo).port;
+  // Blocks announced while the node caught up are read now.
+  if (pollAgain) {
+    pollAgain = false;
+    look();
+  } else timer = setTimeout(look, interval());
 
   const origin = `http://127.0.0.1:${port}`;
   return {
@@ -552,6 +617,7 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
     applicationName: config.name,
     stop: async () => {
       stopped = true;
+      heads?.close();
       clearTimeout(timer);
       await running;
       await processing;
