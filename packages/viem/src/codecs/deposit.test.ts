@@ -28,7 +28,15 @@ import { decodeEvmAdvance, encodeEvmAdvance } from "./evmAdvance.js";
 
 const info = inject("chain");
 const chain = localChain(info.url, info.chainId);
-const publicClient = createPublicClient({ chain, transport: http(info.url), cacheTime: 0 });
+// Anvil may answer a sent transaction before it has mined it (here when the node's claimer sends
+// one at the same time): a receipt asked for at once may not be there yet, and viem then looks
+// again at its polling interval, 4 s by default.
+const publicClient = createPublicClient({
+  chain,
+  transport: http(info.url),
+  cacheTime: 0,
+  pollingInterval: 50,
+});
 const account = testAccounts[1]!;
 const walletClient = createWalletClient({ chain, transport: http(info.url), account });
 const node = inject("node");
