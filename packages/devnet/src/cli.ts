@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { parseArgs } from "node:util";
 import { type Dialect, dialectGeneration, dialects, generationDialects } from "./dialect.ts";
+import { unannouncedCheckInterval } from "./heads.ts";
 
 // `devnet proofs` and `devnet foreclose` act on a running devnet; anything else starts one.
 const subcommand = process.argv[2];
@@ -38,7 +39,7 @@ Node
   --application <address> follow the application deployed at this address (default: the local one)
   --polling-interval <ms> how often the node looks at the chain (default 50); on a chain that
                           announces its blocks over WebSocket (anvil), it reads each one as it
-                          comes and looks every max(ms, 250) besides
+                          comes and looks every max(ms, ${unannouncedCheckInterval}) besides
   --dialect <R|I|N>       the node API version /rpc speaks, each on the contracts its nodes
                           read: N (node 2.0.0-alpha.13 and later; the default) on v3-alpha.9,
                           I (alpha.12) on v3, R (alpha.8 to alpha.11) on v2; /<dialect>/rpc

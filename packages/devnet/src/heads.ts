@@ -1,3 +1,9 @@
+/**
+ * Milliseconds between looks at a chain that announces its blocks (at least): what it does not
+ * announce, a revert, is seen within this time.
+ */
+export const unannouncedCheckInterval = 250;
+
 /** A subscription to the chain's new blocks; `close()` ends it without calling `onClosed`. */
 export type HeadSubscription = { close: () => void };
 

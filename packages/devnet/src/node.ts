@@ -29,7 +29,7 @@ import {
   testApplication,
   testApplicationInspect,
 } from "./handler.ts";
-import { type HeadSubscription, subscribeHeads } from "./heads.ts";
+import { type HeadSubscription, subscribeHeads, unannouncedCheckInterval } from "./heads.ts";
 import { inspectEndpoint } from "./inspect.ts";
 import type { RpcContext } from "./methods.ts";
 import { createRpcServer } from "./server.ts";
@@ -118,12 +118,6 @@ export type RollupsNode = {
  * The ABIs and the events the node reads, per contract generation: from 3.0.0-alpha.7 on,
  * `OutputExecuted` and `Withdrawal` carry their index in topic1, which that release's ABI decodes.
  */
-/**
- * Milliseconds between looks at a chain that announces its blocks: what it does not announce (a
- * revert) is seen within this time.
- */
-const unannouncedCheckInterval = 250;
-
 const generationAbis = (generation: Generation) => {
   const artifact = (name: string) => generationArtifact(generation, name);
   const authority = artifact("Authority").abi;
