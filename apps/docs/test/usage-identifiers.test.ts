@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import ts from "typescript";
 import { describe, expect, test } from "vitest";
+import { tscPath } from "../../../tooling/typecheck/tsc.mjs";
 
 const docsRoot = fileURLToPath(new URL("..", import.meta.url));
 
@@ -90,65 +91,78 @@ function pageBlocks(): { page: string; blocks: Block[] }[] {
   });
 }
 
-const options: ts.CompilerOptions = {
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  jsx: ts.JsxEmit.ReactJSX,
+/** The compiler options the blocks are checked with: a reader's bundler project with React. */
+const compilerOptions = {
+  target: "es2022",
+  module: "esnext",
+  moduleResolution: "bundler",
+  jsx: "react-jsx",
   strict: true,
   skipLibCheck: true,
   noEmit: true,
   types: ["node"],
-  lib: ["lib.es2022.d.ts", "lib.dom.d.ts"],
+  lib: ["es2022", "dom"],
 };
+
+/** A diagnostic of the type checker: its code (`TS2304` is 2304), and where and what it says. */
+type Diagnostic = { code: number; file: string; line: number; message: string };
 
 /**
  * For each set of files (a block's, each in a folder of its own), the type checker's errors that
  * `keep` keeps. One program for all: the packages' types load once, where a checker per block (as
- * twoslash makes) loads them again for each.
+ * twoslash makes) loads them again for each. TypeScript 7's compiler checks them, as it checks the
+ * packages (`tooling/typecheck`), from files written under `.cache/` in the docs folder, so that
+ * packages resolve from its `node_modules`.
  */
-function errorsOf(
-  sets: Map<string, string>[],
-  keep: (diagnostic: ts.Diagnostic) => boolean,
-): string[][] {
-  // The virtual files live in the docs folder, so packages resolve from its node_modules.
-  const root = join(docsRoot, "examples", "__usage__");
-  const virtual = new Map<string, string>();
-  const names = sets.map((files, index) =>
-    [...files].map(([name, text]) => {
-      const path = join(root, String(index), name);
-      virtual.set(path, text);
-      return path;
-    }),
-  );
-  const host = ts.createCompilerHost(options);
-  const { fileExists, readFile, getSourceFile } = host;
-  host.fileExists = (name) => virtual.has(name) || fileExists(name);
-  // Module resolution looks for the folder first: the blocks' folders exist only here.
-  const folders = new Set([...virtual.keys()].map((path) => dirname(path)));
-  host.directoryExists = (name) => folders.has(name) || ts.sys.directoryExists(name);
-  host.readFile = (name) => virtual.get(name) ?? readFile(name);
-  host.getSourceFile = (name, version, ...rest) => {
-    const text = virtual.get(name);
-    return text === undefined
-      ? getSourceFile(name, version, ...rest)
-      : ts.createSourceFile(name, text, version, true);
-  };
-  const program = ts.createProgram([...virtual.keys()], options, host);
-  return names.map((paths) =>
-    paths.flatMap((path) =>
-      [
-        ...program.getSyntacticDiagnostics(program.getSourceFile(path)),
-        ...program.getSemanticDiagnostics(program.getSourceFile(path)),
-      ]
-        .filter(keep)
-        .map(({ messageText, file, start }) => {
-          const { line } = file!.getLineAndCharacterOfPosition(start!);
-          const message = ts.flattenDiagnosticMessageText(messageText, " ");
-          return `${path.split("/").pop()}:${line + 1}: ${message}`;
-        }),
-    ),
-  );
+function errorsOf(sets: Map<string, string>[], keep: (diagnostic: Diagnostic) => boolean) {
+  mkdirSync(join(docsRoot, ".cache"), { recursive: true });
+  const root = mkdtempSync(join(docsRoot, ".cache", "usage-"));
+  try {
+    const names = sets.map((files, index) =>
+      [...files].map(([name, text]) => {
+        const path = join(root, String(index), name);
+        mkdirSync(dirname(path), { recursive: true });
+        writeFileSync(path, text);
+        return path;
+      }),
+    );
+    writeFileSync(
+      join(root, "tsconfig.json"),
+      JSON.stringify({ compilerOptions, files: names.flat() }),
+    );
+    const { stdout, stderr, status, error } = spawnSync(
+      process.execPath,
+      [tscPath, "-p", root, "--pretty", "false"],
+      { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+    );
+    if (error) throw error;
+    // `file(line,column): error TS<code>: message`, the message's chain on indented lines after.
+    const diagnostics: Diagnostic[] = [];
+    for (const line of stdout.split("\n")) {
+      const match = line.match(/^(.+?)\((\d+),\d+\): error TS(\d+): (.*)$/);
+      if (match)
+        diagnostics.push({
+          file: resolve(root, match[1]!),
+          line: Number(match[2]),
+          code: Number(match[3]),
+          message: match[4]!,
+        });
+      else if (/^\s+\S/.test(line) && diagnostics.length > 0)
+        diagnostics[diagnostics.length - 1]!.message += ` ${line.trim()}`;
+    }
+    // Errors give a status other than 0; one without any listed is the compiler failing.
+    if (status !== 0 && diagnostics.length === 0)
+      throw new Error(`tsc exited with ${status} and listed no errors:\n${stdout}\n${stderr}`);
+    return names.map((paths) =>
+      paths.flatMap((path) =>
+        diagnostics
+          .filter((diagnostic) => diagnostic.file === path && keep(diagnostic))
+          .map(({ line, message }) => `${path.split("/").pop()}:${line}: ${message}`),
+      ),
+    );
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -159,7 +173,7 @@ function testEachPage(
   pages: { page: string; blocks: Block[] }[],
   filesOf: (block: Block) => Map<string, string>,
   sample: Map<string, string>,
-  keep: (diagnostic: ts.Diagnostic) => boolean,
+  keep: (diagnostic: Diagnostic) => boolean,
 ): string {
   const blocks = pages.flatMap(({ blocks }) => blocks);
   const found = errorsOf([...blocks.map(filesOf), sample], keep);
