@@ -1,8 +1,9 @@
-// Prints the site's budgets beside their targets: the clean build's time and peak memory by phase,
-// the JavaScript a first visit loads before it is interactive and once idle, the main entry's size,
-// the page count, and Lighthouse's four scores (mobile, simulated throttling) for three pages.
-// `--no-build` measures the existing dist/, `--no-lighthouse` skips Lighthouse. Exits with 1, after
-// printing everything, when a figure is past its target (`budgets` below).
+// Prints the site's budgets beside their targets: the clean build's time and peak memory by phase
+// (with the processes that held each peak), the JavaScript a first visit loads before it is
+// interactive and once idle, the main entry's size, the page count, and Lighthouse's four scores
+// (mobile, simulated throttling) for three pages. `--no-build` measures the existing dist/,
+// `--no-lighthouse` skips Lighthouse. Exits with 1, after printing everything, when a figure is past
+// its target (`budgets` below).
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -49,7 +50,18 @@ const MB = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
 const row = (label: string, value: string, target = "") =>
   console.log(`${label.padEnd(50)} ${value.padEnd(30)} ${target && `target ${target}`}`);
 
-/** The resident memory of a process and all its descendants, from /proc. */
+/**
+ * What a build process is, for the memory profile: the children that compile the pages (Vocs's
+ * `mdx-precompile.js`, one for the files with twoslash blocks and one for the rest), esbuild's
+ * service, or the build's own process (anything else, git included).
+ */
+function partOf(commandLine: string) {
+  const precompile = commandLine.match(/mdx-precompile\.js\0(\w+)/);
+  if (precompile) return precompile[1] === "twoslash" ? "twoslash pages" : "other pages";
+  return /esbuild/.test(commandLine) ? "esbuild" : "build process";
+}
+
+/** The resident memory of a process and all its descendants, from /proc, in all and by part. */
 function treeRss(rootPid: number) {
   const children = new Map<number, number[]>();
   const rss = new Map<number, number>();
@@ -68,16 +80,31 @@ function treeRss(rootPid: number) {
     }
   }
   let total = 0;
+  const parts = new Map<string, number>();
   const stack = [rootPid];
   while (stack.length) {
     const pid = stack.pop()!;
-    total += rss.get(pid) ?? 0;
+    const bytes = rss.get(pid) ?? 0;
+    total += bytes;
+    let part = "build process";
+    try {
+      part = partOf(readFileSync(`/proc/${pid}/cmdline`, "utf8"));
+    } catch {
+      // Ended meanwhile: counted with the build's process.
+    }
+    parts.set(part, (parts.get(part) ?? 0) + bytes);
     stack.push(...(children.get(pid) ?? []));
   }
-  return total;
+  return { total, parts };
 }
 
-type Phase = { name: string; seconds: number; peakRss: number };
+type Phase = {
+  name: string;
+  seconds: number;
+  peakRss: number;
+  /** The processes' memory at the peak, by part (see `partOf`). */
+  peakParts: Map<string, number>;
+};
 
 /** Runs one build step; a phase ends when its marker line appears in the output, the last at exit. */
 function runStep(
@@ -93,14 +120,25 @@ function runStep(
     const done: Phase[] = [];
     let started = performance.now();
     let peak = 0;
+    let peakParts = new Map<string, number>();
     const sampler = setInterval(() => {
-      peak = Math.max(peak, treeRss(child.pid!));
+      const { total, parts } = treeRss(child.pid!);
+      if (total > peak) {
+        peak = total;
+        peakParts = parts;
+      }
     }, 100);
     const endPhase = () => {
       const phase = phases[done.length]!;
-      done.push({ name: phase.name, seconds: (performance.now() - started) / 1000, peakRss: peak });
+      done.push({
+        name: phase.name,
+        seconds: (performance.now() - started) / 1000,
+        peakRss: peak,
+        peakParts,
+      });
       started = performance.now();
       peak = 0;
+      peakParts = new Map();
     };
     let output = "";
     const read = (chunk: Buffer) => {
@@ -146,8 +184,18 @@ if (!process.argv.includes("--no-build")) {
   );
   check(`clean build ${total.toFixed(1)} s`, total <= budgets.buildSeconds);
   check(`clean build peak ${MB(peak)}`, peak / 1e6 <= budgets.buildPeakMB);
-  for (const { name, seconds, peakRss } of phases)
+  for (const { name, seconds, peakRss, peakParts } of phases) {
     row(`  ${name}`, `${seconds.toFixed(1)} s, peak ${MB(peakRss)}`);
+    // Where the peak was, when more than one process held it.
+    if (peakParts.size > 1)
+      row(
+        "    at the peak",
+        [...peakParts]
+          .sort(([, a], [, b]) => b - a)
+          .map(([part, bytes]) => `${part} ${MB(bytes)}`)
+          .join(", "),
+      );
+  }
 }
 
 // Every page, the generated API reference (pages/api, Markdown) included.
