@@ -42,6 +42,14 @@ test("a chain that ends the connection is reported once, so the node polls again
   expect(closed).toBe(1);
 });
 
+/** Subscribes with callbacks that do nothing. */
+const subscribeAt = (url: string) =>
+  subscribeHeads(
+    url,
+    () => {},
+    () => {},
+  );
+
 test("a URL without WebSocket, or with no server, gives no subscription and leaves nothing open", async () => {
   const server = createServer((request, response) => {
     response.writeHead(request.method === "POST" ? 200 : 405).end();
@@ -49,13 +57,7 @@ test("a URL without WebSocket, or with no server, gives no subscription and leav
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   try {
-    expect(
-      await subscribeHeads(
-        `http://127.0.0.1:${port}`,
-        () => {},
-        () => {},
-      ),
-    ).toBeUndefined();
+    expect(await subscribeAt(`http://127.0.0.1:${port}`)).toBeUndefined();
     await waitFor("the refused connection to close", async () => {
       const open = await new Promise<number>((resolve, reject) =>
         server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
@@ -66,18 +68,6 @@ test("a URL without WebSocket, or with no server, gives no subscription and leav
     await new Promise((resolve) => server.close(resolve));
   }
   // Nothing listens there now.
-  expect(
-    await subscribeHeads(
-      `http://127.0.0.1:${port}`,
-      () => {},
-      () => {},
-    ),
-  ).toBeUndefined();
-  expect(
-    await subscribeHeads(
-      "file:///chain",
-      () => {},
-      () => {},
-    ),
-  ).toBeUndefined();
+  expect(await subscribeAt(`http://127.0.0.1:${port}`)).toBeUndefined();
+  expect(await subscribeAt("file:///chain")).toBeUndefined();
 });
