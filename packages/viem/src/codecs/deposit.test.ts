@@ -1,9 +1,7 @@
-import { isolate } from "@cartesi/local-devnet/test";
-import { type ChainInfo, localChain, testAccounts } from "@rollups-ts/chain";
+import { clients, isolate } from "@cartesi/local-devnet/test";
+import { type ChainInfo, testAccounts } from "@rollups-ts/chain";
 import {
   type Address,
-  createPublicClient,
-  createWalletClient,
   encodeFunctionData,
   getAddress,
   type Hash,
@@ -27,18 +25,10 @@ import { decodeDeposit, encodeDeposit } from "./deposit.js";
 import { decodeEvmAdvance, encodeEvmAdvance } from "./evmAdvance.js";
 
 const info = inject("chain");
-const chain = localChain(info.url, info.chainId);
-// Anvil may answer a sent transaction before it has mined it (here when the node's claimer sends
-// one at the same time): a receipt asked for at once may not be there yet, and viem then looks
-// again at its polling interval, 4 s by default.
-const publicClient = createPublicClient({
-  chain,
-  transport: http(info.url),
-  cacheTime: 0,
-  pollingInterval: 50,
-});
 const account = testAccounts[1]!;
-const walletClient = createWalletClient({ chain, transport: http(info.url), account });
+// Polls every 50 ms: anvil may answer a sent transaction before it has mined it (here when the
+// node's claimer sends one at the same time), and a receipt asked for at once may not be there yet.
+const { publicClient, walletClient } = clients(info as ChainInfo, account);
 const node = inject("node");
 const nodeClient = createCartesiPublicClient({ transport: http(node.url), pollingInterval: 50 });
 // One snapshot for the file: the node reads the inputs as they accumulate, with no revert between.
