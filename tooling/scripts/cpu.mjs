@@ -5,6 +5,8 @@ import { join } from "node:path";
 
 /** Clock ticks per second of /proc's times (USER_HZ), 100 on every Linux architecture Node runs on. */
 const ticksPerSecond = 100;
+/** The size of a memory page, in which /proc counts resident memory. */
+const pageBytes = 4096;
 
 /**
  * Starts sampling; `stop()` returns the seconds of processor time of each task (`package#script`),
@@ -102,10 +104,11 @@ export function sampleCpu() {
 }
 
 /**
- * Every process: its parent, its command name, its own processor ticks (user and system) and those
- * of the children it has waited for.
+ * Every process, by pid: its parent, its command name, its own processor ticks (user and system),
+ * those of the children it has waited for, and its resident memory in bytes. The docs' budget
+ * script reads the build's memory from it too.
  */
-function readProcesses() {
+export function readProcesses() {
   const processes = new Map();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
@@ -118,7 +121,7 @@ function readProcesses() {
     const close = stat.lastIndexOf(")");
     const comm = stat.slice(stat.indexOf("(") + 1, close);
     // The fields after the command name: state, ppid, … utime, stime, cutime, cstime (14th to
-    // 17th), … starttime (22nd).
+    // 17th), … starttime (22nd), vsize, rss (24th, in pages).
     const fields = stat.slice(close + 2).split(" ");
     processes.set(Number(entry), {
       key: `${entry}:${fields[19]}`,
@@ -126,6 +129,7 @@ function readProcesses() {
       comm,
       own: Number(fields[11]) + Number(fields[12]),
       children: Number(fields[13]) + Number(fields[14]),
+      rss: Number(fields[21]) * pageBytes,
     });
   }
   return processes;

@@ -10,6 +10,7 @@ import { gzipSync } from "node:zlib";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
+import { readProcesses } from "../../../tooling/scripts/cpu.mjs";
 import { startSiteServer } from "../server/server.ts";
 import { chromiumArgs, chromiumPath } from "../test/chromium.ts";
 import { firstLoad } from "./first-load.ts";
@@ -63,28 +64,15 @@ function partOf(commandLine: string) {
 
 /** The resident memory of a process and all its descendants, from /proc, in all and by part. */
 function treeRss(rootPid: number) {
+  const processes = readProcesses();
   const children = new Map<number, number[]>();
-  const rss = new Map<number, number>();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      // Fields after the command name, which may hold spaces: state, ppid, …, rss (24th, in pages).
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      const pid = Number(entry);
-      const ppid = Number(fields[1]);
-      rss.set(pid, Number(fields[21]) * 4096);
-      children.set(ppid, [...(children.get(ppid) ?? []), pid]);
-    } catch {
-      // The process ended between the listing and the read.
-    }
-  }
+  for (const [pid, { ppid }] of processes) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
   let total = 0;
   const parts = new Map<string, number>();
   const stack = [rootPid];
   while (stack.length) {
     const pid = stack.pop()!;
-    const bytes = rss.get(pid) ?? 0;
+    const bytes = processes.get(pid)?.rss ?? 0;
     total += bytes;
     let part = "build process";
     try {
