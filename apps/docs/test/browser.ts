@@ -39,11 +39,23 @@ export type Session = {
   close: () => Promise<void>;
 };
 
+export type SessionOptions = BrowserContextOptions & {
+  /**
+   * The browser asks for reduced data use (Save-Data, through Chromium's emulation), under which the
+   * site's links do not prefetch their pages as they come into view.
+   */
+  saveData?: boolean;
+};
+
 /** A fresh browser context (no storage, no cache) that records everything that goes wrong in it. */
-export async function session(options: BrowserContextOptions = {}): Promise<Session> {
+export async function session({ saveData, ...options }: SessionOptions = {}): Promise<Session> {
   if (!browser) throw new Error("session() needs connectBrowser() in the test file");
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...options });
   const page = await context.newPage();
+  if (saveData) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setDataSaverOverride", { dataSaverEnabled: true });
+  }
   const problems: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(`console: ${message.text()}`);
@@ -80,7 +92,7 @@ export type OpenedPage = Session & {
 };
 
 /** Opens a site path in a fresh context. */
-export async function open(path: string, options: BrowserContextOptions = {}): Promise<OpenedPage> {
+export async function open(path: string, options: SessionOptions = {}): Promise<OpenedPage> {
   const opened = await session(options);
   return { ...opened, response: await opened.goto(path) };
 }

@@ -84,10 +84,8 @@ test("then links prefetch their page as they scroll into view, not before", asyn
 });
 
 test("under Save-Data no link prefetches on view; pointing at one fetches its page before the click", async () => {
-  const { page, goto, problems, close } = await session();
+  const { page, goto, problems, close } = await session({ saveData: true });
   try {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Emulation.setDataSaverOverride", { dataSaverEnabled: true });
     const fetched: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") fetched.push(request.url());
