@@ -86,8 +86,20 @@ writeFileSync(
   readFileSync(join(repoRoot, "pnpm-workspace.yaml"), "utf8"),
 );
 
-/** What the installed pnpm prints for `command` in the scratch workspace (npm may not open a browser). */
+/**
+ * What the installed pnpm prints for `command` in the scratch workspace (npm may not open a browser).
+ * A command both files give runs once: its output depends on nothing else.
+ */
+const outputs = new Map<string, string>();
 function run(command: string): string {
+  let output = outputs.get(command);
+  if (output === undefined) {
+    output = runPnpm(command);
+    outputs.set(command, output);
+  }
+  return output;
+}
+function runPnpm(command: string): string {
   try {
     return execFileSync("pnpm", command.split(/\s+/).slice(1), {
       cwd: sandbox,
