@@ -99,7 +99,7 @@ export default defineConfig({
           // The files share one chain and node; the quick start's input must not land amid the reads.
           fileParallelism: false,
           // The chain on 8545 and the node on 6751 that the examples name, seeded.
-          globalSetup: ["test/examples.setup.ts"],
+          globalSetup: ["test/examples.setup.ts", "test/packed.setup.ts"],
           // The complete flow waits for its epoch to close and be accepted (about 10 blocks).
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -1,17 +1,17 @@
 import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { installPacked, viemVersion } from "./packed.ts";
+import { beforeAll, describe, expect, test, vi } from "vitest";
+import { quickStartInstall } from "./packed.ts";
 
 const docsRoot = fileURLToPath(new URL("..", import.meta.url));
 const packagesRoot = join(docsRoot, "..", "..", "packages");
 const fixtures = join(packagesRoot, "devnet", "fixtures");
-const folder = mkdtempSync(join(tmpdir(), "rollups-ts-devnet-"));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
+/** The folder npm installed the packages into, and this file's own folder inside it. */
+let installFolder: string;
+let folder: string;
 
 /** The application of the Introduction's "Local development" section, as printed. */
 function pageApplication(): string {
@@ -77,12 +77,12 @@ console.log(JSON.stringify({
 `;
 
 beforeAll(() => {
-  // The packages as npm installs them: packed, workspace versions resolved, in an empty folder.
-  installPacked(folder, ["rpc", "viem", "devnet"], ({ rpc, viem, devnet }) => ({
-    dependencies: { "@cartesi/viem": viem, viem: viemVersion },
-    devDependencies: { "@cartesi/local-devnet": devnet },
-    overrides: { "@cartesi/rpc": rpc },
-  }));
+  // The packages as npm installs them: packed, workspace versions resolved, in an empty folder
+  // (the quick start's install, which has @cartesi/viem, viem and the devnet). This file's scripts
+  // go in a folder inside it, where Node finds the installed packages.
+  installFolder = quickStartInstall();
+  folder = join(installFolder, "devnet-package");
+  mkdirSync(folder);
   copyFileSync(join(fixtures, "app.mjs"), join(folder, "app.mjs"));
   copyFileSync(join(fixtures, "app.py"), join(folder, "app.py"));
   writeFileSync(join(folder, "page-app.mjs"), pageApplication());
@@ -91,7 +91,7 @@ beforeAll(() => {
 
 /** `devnet -- <command>` from the installed package's bin, on free ports, until `stop`. */
 async function startDevnet(command: string[]) {
-  const installed = join(folder, "node_modules", "@cartesi", "local-devnet");
+  const installed = join(installFolder, "node_modules", "@cartesi", "local-devnet");
   const { bin } = JSON.parse(readFileSync(join(installed, "package.json"), "utf8"));
   const ports = ["--port", "0", "--node-port", "0", "--rollup-port", "0", "--block-time", "0"];
   // Node itself, not the `node` on PATH (a shell wrapper here that would not pass on SIGINT).

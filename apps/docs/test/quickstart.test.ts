@@ -1,27 +1,18 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, expect, test } from "vitest";
-import { installPacked, viemVersion } from "./packed.ts";
+import { expect, test } from "vitest";
+import { quickStartInstall } from "./packed.ts";
 import { quickStartFiles } from "./quickstart-files.ts";
-
-const folder = mkdtempSync(join(tmpdir(), "rollups-ts-quickstart-"));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 test("the quick start on / runs as printed from an empty folder", async () => {
   const files = quickStartFiles();
   expect(files.map(({ name }) => name)).toEqual(["example.ts", "config.ts"]);
+  // The packages as npm would install them, into an empty folder: packed, with their workspace
+  // versions resolved. The page installs @cartesi/local-devnet as a development dependency: the
+  // files import the devnet's addresses from it.
+  const folder = quickStartInstall();
   for (const { name, text } of files) writeFileSync(join(folder, name), text);
-
-  // The packages as npm would install them: packed, with their workspace versions resolved.
-  // The page installs @cartesi/local-devnet as a development dependency: the files import the
-  // devnet's addresses from it.
-  installPacked(folder, ["rpc", "viem", "devnet"], ({ rpc, viem, devnet }) => ({
-    dependencies: { "@cartesi/rpc": rpc, "@cartesi/viem": viem, viem: viemVersion },
-    devDependencies: { "@cartesi/local-devnet": devnet, tsx: "4.23.15" },
-    overrides: { "@cartesi/rpc": rpc },
-  }));
 
   const tsx = join(folder, "node_modules", ".bin", "tsx");
   // Observes, without changing them, the requests the example sends: when each starts and ends, in
