@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
-import { tscPath } from "../../../tooling/typecheck/tsc.mjs";
+import { checkerArgs, tscPath } from "../../../tooling/typecheck/tsc.mjs";
 
 const docsRoot = fileURLToPath(new URL("..", import.meta.url));
 
@@ -132,7 +132,7 @@ function errorsOf(sets: Map<string, string>[], keep: (diagnostic: Diagnostic) =>
     );
     const { stdout, stderr, status, error } = spawnSync(
       process.execPath,
-      [tscPath, "-p", root, "--pretty", "false"],
+      [tscPath, ...checkerArgs, "-p", root, "--pretty", "false"],
       { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
     );
     if (error) throw error;
