@@ -39,27 +39,9 @@ const turbo = (args, { yielding = false } = {}) =>
 // the build: turbo ran them last among the rest, alone at the end of the run. `--only`: what each
 // task depends on is built already. The machine is busy from start to end, so the run ends when
 // the processor time is spent, or when the docs' chain ends if that is later: everything but that
-// chain yields to it (in CI the chain went from 361 to 277 s, the run from 386 to 371 s). The
-// packages' lint, typecheck and tests run in two lanes of one package at a time, the longest tests
-// first in each, so that the run does not end with a long one started last: in one turbo run of two
-// at a time, turbo's order put viem's tests last in one CI run of two (378 s against 365). Three at a
-// time was worse: every task ran longer, the run took 797 cpu-s instead of 699 (408 s), and a
-// devnet test ran out of time. A package in neither lane runs beside them.
-const lanes = [
-  ["@cartesi/viem", "@cartesi/rpc", "@rollups-ts/release", "@rollups-ts/size"],
-  ["@cartesi/local-devnet", "@cartesi/wagmi", "@rollups-ts/chain", "docs"],
-];
-const packageTasks = ["lint", "typecheck", "test", "--only", "--concurrency=1"];
-/** Runs each package's tasks in turn, whatever the one before ended with; the first failure's status. */
-const lane = async (names) => {
-  let status = 0;
-  for (const name of names) {
-    const code = await turbo([...packageTasks, `--filter=${name}`], { yielding: true });
-    status ||= code;
-  }
-  return status;
-};
-const rest = lanes.flat().map((name) => `--filter=!${name}`);
+// chain yields to it (in CI the chain went from 361 to 277 s, the run from 386 to 371 s). Two
+// package tasks at a time: the last of them may run alone at the end, but with three every task
+// ran longer, the run took 797 cpu-s instead of 699 (408 s), and a devnet test ran out of time.
 const built = await turbo(["build", "--filter=!docs", "--concurrency=2"]);
 const status =
   built ||
@@ -67,8 +49,7 @@ const status =
     await Promise.all([
       turbo(["build", "test:site", "--filter=docs", "--only"]),
       turbo(["test:code", "--filter=docs", "--only"], { yielding: true }),
-      ...lanes.map(lane),
-      turbo([...packageTasks, ...rest], { yielding: true }),
+      turbo(["lint", "typecheck", "test", "--only", "--concurrency=2"], { yielding: true }),
     ])
   ).find((code) => code !== 0) ||
   0;
