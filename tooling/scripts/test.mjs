@@ -21,15 +21,10 @@ const earlierRuns = new Set(existsSync(runsDir) ? readdirSync(runsDir) : []);
  */
 const turbo = (args, { yielding = false } = {}) =>
   new Promise((resolve) => {
-    const command = ["turbo", "run", ...args, "--ui=stream", "--continue", "--summarize"];
-    const niced = yielding && process.platform !== "win32";
-    const child = spawn(
-      niced ? "nice" : command[0],
-      niced ? ["-n", "5", ...command] : command.slice(1),
-      {
-        stdio: "inherit",
-      },
-    );
+    const turboRun = ["turbo", "run", ...args, "--ui=stream", "--continue", "--summarize"];
+    const [command, ...commandArgs] =
+      yielding && process.platform !== "win32" ? ["nice", "-n", "5", ...turboRun] : turboRun;
+    const child = spawn(command, commandArgs, { stdio: "inherit" });
     child.on("close", (code) => resolve(code ?? 1));
   });
 

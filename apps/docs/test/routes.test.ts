@@ -36,8 +36,8 @@ const acquire = () =>
   });
 const readers: Session[] = [];
 beforeAll(async () => {
-  const reader = () => session({ saveData: true });
-  readers.push(await reader(), await reader(), await reader(), await reader());
+  const newReader = () => session({ saveData: true });
+  readers.push(await newReader(), await newReader(), await newReader(), await newReader());
   for (const reader of readers) release(reader);
 });
 afterAll(() => Promise.all(readers.map((reader) => reader.close())));

@@ -558,12 +558,15 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
         lastPollError = message;
       })
       .finally(() => {
-        if (stopped) return;
-        if (pollAgain) {
-          pollAgain = false;
-          look();
-        } else timer = setTimeout(look, interval());
+        if (!stopped) next();
       });
+  };
+  /** The next look: at once if a block was announced during the last, else after the interval. */
+  const next = () => {
+    if (pollAgain) {
+      pollAgain = false;
+      look();
+    } else timer = setTimeout(look, interval());
   };
   const onHead = () => {
     if (stopped) return;
@@ -595,10 +598,7 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
   }
   const port = (server.address() as AddressInfo).port;
   // Blocks announced while the node caught up are read now.
-  if (pollAgain) {
-    pollAgain = false;
-    look();
-  } else timer = setTimeout(look, interval());
+  next();
 
   const origin = `http://127.0.0.1:${port}`;
   return {
