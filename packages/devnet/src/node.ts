@@ -18,6 +18,7 @@ import {
   http,
   isAddressEqual,
   parseEventLogs,
+  TransactionNotFoundError,
   TransactionReceiptNotFoundError,
   toFunctionSelector,
 } from "viem";
@@ -401,13 +402,24 @@ export async function startNode(options: NodeOptions): Promise<RollupsNode> {
     // One claimer transaction at a time, each once the last is mined: anvil may answer a
     // transaction before it mines it, and give one sent meanwhile the same nonce.
     if (claimerPending) {
+      const pending = claimerPending;
       const receipt = await publicClient
-        .getTransactionReceipt({ hash: claimerPending })
+        .getTransactionReceipt({ hash: pending })
         .catch((error: unknown) => {
           if (error instanceof TransactionReceiptNotFoundError) return undefined;
           throw error;
         });
-      if (!receipt) return;
+      // Not mined yet, or gone: a revert takes it with its block, and the node sees no revert when
+      // it had not read that block yet. Waiting only for one the chain still holds.
+      if (!receipt) {
+        const held = await publicClient
+          .getTransaction({ hash: pending })
+          .catch((error: unknown) => {
+            if (error instanceof TransactionNotFoundError) return undefined;
+            throw error;
+          });
+        if (held) return;
+      }
       claimerPending = undefined;
     }
     for (const epoch of state.epochs) {
