@@ -22,7 +22,7 @@ import {
   testAccounts,
 } from "@rollups-ts/chain";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { act, configure, renderHook, waitFor } from "@testing-library/react";
+import { act, renderHook, waitFor } from "@testing-library/react";
 import { createElement, type ReactNode } from "react";
 import {
   type Address,
@@ -44,9 +44,6 @@ import { CartesiProvider } from "./CartesiProvider.js";
 import { useRefundStatus } from "./hooks/useRefundStatus.js";
 import { useWaitForRefundStatus } from "./hooks/useWaitForRefundStatus.js";
 import { useIssueRefund } from "./hooks/write/useIssueRefund.js";
-
-// Every wait here is for requests to the chain (a read, a receipt), not for a render.
-configure({ asyncUtilTimeout: 30_000 });
 
 const wallet = testWallet();
 const depositor = testAccounts[4]!;

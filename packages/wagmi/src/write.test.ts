@@ -3,7 +3,7 @@ import { ApplicationNotDeployedError, listOutputs, UnknownDeploymentError } from
 import { applicationAbi } from "@cartesi/viem/abi";
 import { defineApplication, json } from "@cartesi/viem/codec";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { act, configure, renderHook, waitFor } from "@testing-library/react";
+import { act, renderHook, waitFor } from "@testing-library/react";
 import { createElement, type ReactNode } from "react";
 import {
   BaseError,
@@ -39,10 +39,6 @@ import {
   type TransactionInputProgress,
   useWaitForTransactionInput,
 } from "./hooks/write/useWaitForTransactionInput.js";
-
-// Every wait here is for requests to the chain or the node (an estimate, a receipt, a poll), not
-// for a render: 1 s, Testing Library's default, is not a bound for those on a busy machine.
-configure({ asyncUtilTimeout: 30_000 });
 
 const wallet = testWallet();
 const token = chain.tokens.erc20;
