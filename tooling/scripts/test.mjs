@@ -15,16 +15,12 @@ const cpu = sampleCpu();
 const runsDir = ".turbo/runs";
 const earlierRuns = new Set(existsSync(runsDir) ? readdirSync(runsDir) : []);
 
-/**
- * Runs turbo with the given arguments; resolves to its exit status. `yielding`: its tasks run at a
- * lower priority (`nice`, where there is one), so they take the processor the others leave.
- */
-const turbo = (args, { yielding = false } = {}) =>
+/** Runs turbo with the given arguments; resolves to its exit status. */
+const turbo = (...args) =>
   new Promise((resolve) => {
-    const turboRun = ["turbo", "run", ...args, "--ui=stream", "--continue", "--summarize"];
-    const [command, ...commandArgs] =
-      yielding && process.platform !== "win32" ? ["nice", "-n", "5", ...turboRun] : turboRun;
-    const child = spawn(command, commandArgs, { stdio: "inherit" });
+    const child = spawn("turbo", ["run", ...args, "--ui=stream", "--continue", "--summarize"], {
+      stdio: "inherit",
+    });
     child.on("close", (code) => resolve(code ?? 1));
   });
 
@@ -32,19 +28,14 @@ const turbo = (args, { yielding = false } = {}) =>
 // at once beside everything else: in one turbo run it queued behind the packages' tests, which
 // were ready before it. The docs' examples, the longest task after it, start at once too, beside
 // the build: turbo ran them last among the rest, alone at the end of the run. `--only`: what each
-// task depends on is built already. The machine is busy from start to end, so the run ends when
-// the processor time is spent, or when the docs' chain ends if that is later: everything but that
-// chain yields to it (in CI the chain went from 361 to 277 s, the run from 386 to 371 s). Two
-// package tasks at a time: the last of them may run alone at the end, but with three every task
-// ran longer, the run took 797 cpu-s instead of 699 (408 s), and a devnet test ran out of time.
-const built = await turbo(["build", "--filter=!docs", "--concurrency=2"]);
+// task depends on is built already.
+const built = await turbo("build", "--filter=!docs", "--concurrency=2");
 const status =
   built ||
   (
     await Promise.all([
-      turbo(["build", "test:site", "--filter=docs", "--only"]),
-      turbo(["test:code", "--filter=docs", "--only"], { yielding: true }),
-      turbo(["lint", "typecheck", "test", "--only", "--concurrency=2"], { yielding: true }),
+      turbo("build", "test:site", "test:code", "--filter=docs", "--only"),
+      turbo("lint", "typecheck", "test", "--only", "--concurrency=2"),
     ])
   ).find((code) => code !== 0) ||
   0;
