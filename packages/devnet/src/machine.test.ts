@@ -86,6 +86,32 @@ describe("the machine Merkle tree", () => {
     }
   });
 
+  test("a state asked for again gets its tree back; a drive elsewhere or of another size gets its own", () => {
+    const filled = { ...drive, root: keccak256(toHex("accounts")) };
+    const state = { outputsMerkleRoot, inputsHash, accountsDrive: filled };
+    const tree = machineTree(state);
+    expect(machineTree({ ...state, accountsDrive: { ...filled } })).toBe(tree);
+    const roots = [
+      tree.root(),
+      machineTree({
+        ...state,
+        accountsDrive: { ...filled, startIndex: filled.startIndex + 1n },
+      }).root(),
+      machineTree({
+        ...state,
+        accountsDrive: { ...filled, log2Size: 22, startIndex: filled.startIndex >> 1n },
+      }).root(),
+      machineTree({ outputsMerkleRoot, inputsHash }).root(),
+      machineTree({ ...state, inputsHash: outputsMerkleRoot }).root(),
+      machineTree({ ...state, outputsMerkleRoot: inputsHash }).root(),
+    ];
+    expect(new Set(roots).size).toBe(roots.length);
+    // The tree's root and proofs are the same asked once or again.
+    const proof = tree.proof(accountsDriveNode(filled));
+    expect(tree.proof(accountsDriveNode(filled))).toEqual(proof);
+    expect(rootFromSiblings(filled.root, Number(filled.startIndex), proof)).toBe(tree.root());
+  });
+
   test("zeroed memory hashes as the machine does: a zeroed 32-byte block, then pairs", () => {
     const block = keccak256(new Uint8Array(32));
     expect(pristineRoot(5)).toBe(block);

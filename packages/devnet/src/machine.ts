@@ -40,6 +40,11 @@ export type MachineNode = { level: number; index: bigint; hash: Hex };
  */
 export class MachineMerkleTree {
   readonly #nodes: readonly MachineNode[];
+  /**
+   * Hashes computed so far, by `level:index`: a proof asks for the sibling at every level, and
+   * each of those is a subtree that root() and the other proofs need again.
+   */
+  readonly #hashes = new Map<string, Hex>();
 
   constructor(nodes: readonly MachineNode[]) {
     for (const [position, node] of nodes.entries()) {
@@ -81,10 +86,16 @@ export class MachineMerkleTree {
     if (inside.length === 0) return pristine[level]!;
     const exact = inside.find((node) => node.level === level);
     if (exact) return exact.hash;
-    return hashPair(
-      this.#hash(level - 1, 2n * index, inside),
-      this.#hash(level - 1, 2n * index + 1n, inside),
-    );
+    const key = `${level}:${index}`;
+    let hash = this.#hashes.get(key);
+    if (hash === undefined) {
+      hash = hashPair(
+        this.#hash(level - 1, 2n * index, inside),
+        this.#hash(level - 1, 2n * index + 1n, inside),
+      );
+      this.#hashes.set(key, hash);
+    }
+    return hash;
   }
 }
 
@@ -169,10 +180,33 @@ export type MachineState = {
 };
 
 /**
+ * The trees of the states asked for lately. A node that reads the chain again from the start (after
+ * the chain reverts to a snapshot, say) computes the same epochs' claims again: each state's
+ * root and proofs are then hashed once.
+ */
+const recentTrees = new Map<string, MachineMerkleTree>();
+const recentTreesLimit = 512;
+
+/**
  * The memory tree of a machine state, with the outputs root and the accounts drive in place, and
  * the registers of a machine that yielded manually after accepting an input.
  */
 export function machineTree(state: MachineState): MachineMerkleTree {
+  const drive = state.accountsDrive;
+  const key = `${state.outputsMerkleRoot}:${state.inputsHash}:${drive ? `${drive.startIndex}:${drive.log2Size}:${drive.root}` : ""}`;
+  let tree = recentTrees.get(key);
+  if (tree) {
+    // Most recently used last: the first key is the one to drop.
+    recentTrees.delete(key);
+  } else {
+    tree = newMachineTree(state);
+    if (recentTrees.size >= recentTreesLimit) recentTrees.delete(recentTrees.keys().next().value!);
+  }
+  recentTrees.set(key, tree);
+  return tree;
+}
+
+function newMachineTree(state: MachineState): MachineMerkleTree {
   return new MachineMerkleTree([
     dataBlockNode(iflagsYAddress, yieldedRegisters.iflagsY),
     dataBlockNode(htifTohostAddress, yieldedRegisters.htifTohost),
