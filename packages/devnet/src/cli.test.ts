@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { mine, testAccounts } from "@rollups-ts/chain";
 import { type Address, hexToString, toHex } from "viem";
-import { describe, expect, test, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { devnetApplications, devnetDeployments } from "./deployment.ts";
 import {
   type Application,
@@ -306,52 +306,80 @@ describe("devnet command", () => {
 });
 
 describe("devnet proofs and devnet foreclose", () => {
-  test("foreclose the running devnet's application, then write an account's proof files", async () => {
-    const devnet = await startCli([...freePorts, "--block-time", "0"]);
-    try {
-      const { chain, chainUrl, nodeUrl, application } = devnet;
-      const alice = testAccounts[1]!.address;
-      const deposit = await depositErc20(chain, 1_000n, testAccounts[1]!);
-      await processedInput(nodeUrl, 0n);
-      const { publicClient } = clients(chain);
-      // Past the deposit's epoch (10 blocks); the node mines the staging period itself.
-      await mine(publicClient, Number(10n - (deposit.blockNumber % 10n)));
-      await epochWithStatus(nodeUrl, deposit.blockNumber / 10n, "CLAIM_ACCEPTED");
-      const out = await mkdtemp(join(tmpdir(), "devnet-proofs-"));
+  // One running devnet whose application holds an accepted claim, then each command on it in turn,
+  // as a user runs them: each step spawns the command again, and has a test of its own.
+  const alice = testAccounts[1]!.address;
+  let devnet: Awaited<ReturnType<typeof startCli>>;
+  let out: string;
+  beforeAll(async () => {
+    devnet = await startCli([...freePorts, "--block-time", "0"]);
+    const { chain, nodeUrl } = devnet;
+    const deposit = await depositErc20(chain, 1_000n, testAccounts[1]!);
+    await processedInput(nodeUrl, 0n);
+    const { publicClient } = clients(chain);
+    // Past the deposit's epoch (10 blocks); the node mines the staging period itself.
+    await mine(publicClient, Number(10n - (deposit.blockNumber % 10n)));
+    await epochWithStatus(nodeUrl, deposit.blockNumber / 10n, "CLAIM_ACCEPTED");
+    out = await mkdtemp(join(tmpdir(), "devnet-proofs-"));
+  });
+  afterAll(() => devnet?.kill());
 
-      const early = await runCli(["proofs", "--account", alice, "--node", nodeUrl, "--out", out]);
-      expect(early.code).toBe(1);
-      expect(early.errors).toMatch(/is not foreclosed/);
-
-      const foreclosed = await runCli(["foreclose", "--chain-url", chainUrl, "--node", nodeUrl]);
-      expect(foreclosed.errors).toBe("");
-      expect(foreclosed.output).toMatch(
-        new RegExp(
-          `^Foreclosed ${application} in block \\d+ \\(transaction 0x[0-9a-f]{64}\\)$`,
-          "m",
-        ),
-      );
-      await waitFor("the node to see the foreclosure", async () => {
-        const data = await rpcData<Application>(nodeUrl, "cartesi_getApplication", ["echo"]);
-        return data.foreclose_block !== "0x0" ? true : undefined;
-      });
-      const again = await runCli(["foreclose", "--chain-url", chainUrl, "--node", nodeUrl]);
-      expect(again.code).toBe(1);
-      expect(again.errors).toMatch(/is already foreclosed/);
-
-      const written = await runCli(["proofs", "--account", alice, "--node", nodeUrl, "--out", out]);
-      expect(written.code).toBe(0);
-      const read = async (name: string) => JSON.parse(await readFile(join(out, name), "utf8"));
-      const proofs = await withdrawalProofs({ node: nodeUrl, application, account: alice });
-      expect(await read("drive-root-proof.json")).toStrictEqual(proofs.driveRootProof);
-      expect(await read("account-proof.json")).toStrictEqual(proofs.accountProof);
-      expect(proofs.accountProof.account_index).toBe("0x0");
-      expect(await devnet.stop()).toBe(0);
-    } finally {
-      devnet.kill();
-    }
+  test("devnet proofs refuses while the application is not foreclosed", async () => {
+    const early = await runCli([
+      "proofs",
+      "--account",
+      alice,
+      "--node",
+      devnet.nodeUrl,
+      "--out",
+      out,
+    ]);
+    expect(early.code).toBe(1);
+    expect(early.errors).toMatch(/is not foreclosed/);
   });
 
+  test("devnet foreclose forecloses the running devnet's application, and the node sees it", async () => {
+    const { chainUrl, nodeUrl, application } = devnet;
+    const foreclosed = await runCli(["foreclose", "--chain-url", chainUrl, "--node", nodeUrl]);
+    expect(foreclosed.errors).toBe("");
+    expect(foreclosed.output).toMatch(
+      new RegExp(`^Foreclosed ${application} in block \\d+ \\(transaction 0x[0-9a-f]{64}\\)$`, "m"),
+    );
+    await waitFor("the node to see the foreclosure", async () => {
+      const data = await rpcData<Application>(nodeUrl, "cartesi_getApplication", ["echo"]);
+      return data.foreclose_block !== "0x0" ? true : undefined;
+    });
+  });
+
+  test("devnet foreclose refuses an application already foreclosed", async () => {
+    const again = await runCli([
+      "foreclose",
+      "--chain-url",
+      devnet.chainUrl,
+      "--node",
+      devnet.nodeUrl,
+    ]);
+    expect(again.code).toBe(1);
+    expect(again.errors).toMatch(/is already foreclosed/);
+  });
+
+  test("devnet proofs then writes the account's proof files, as the node gives them", async () => {
+    const { nodeUrl, application } = devnet;
+    const written = await runCli(["proofs", "--account", alice, "--node", nodeUrl, "--out", out]);
+    expect(written.code).toBe(0);
+    const read = async (name: string) => JSON.parse(await readFile(join(out, name), "utf8"));
+    const proofs = await withdrawalProofs({ node: nodeUrl, application, account: alice });
+    expect(await read("drive-root-proof.json")).toStrictEqual(proofs.driveRootProof);
+    expect(await read("account-proof.json")).toStrictEqual(proofs.accountProof);
+    expect(proofs.accountProof.account_index).toBe("0x0");
+  });
+
+  test("the devnet still stops on SIGINT, with status 0", async () => {
+    expect(await devnet.stop()).toBe(0);
+  });
+});
+
+describe("devnet proofs and devnet foreclose, given wrong options", () => {
   test.each([
     [["proofs"], /--account is required/, /Usage: devnet proofs/],
     [["proofs", "--account", "0x12"], /--account must be an address/, /Usage: devnet proofs/],
