@@ -6,15 +6,9 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type RollupsNode, startNode } from "@cartesi/local-devnet";
-import {
-  depositErc20,
-  inputBoxAbi,
-  isolate,
-  waitFor,
-  withdrawalProofs,
-} from "@cartesi/local-devnet/test";
+import { depositErc20, isolate, waitFor, withdrawalProofs } from "@cartesi/local-devnet/test";
 import { getInput, getProcessedInputCount, listOutputs } from "@cartesi/viem";
-import { applicationAbi } from "@cartesi/viem/abi";
+import { applicationAbi, inputBoxAbi } from "@cartesi/viem/abi";
 import { type Anvil, startAnvil, testAccounts } from "@rollups-ts/chain";
 import { build } from "esbuild";
 import { type Browser, chromium, type Page } from "playwright-core";
