@@ -12,6 +12,22 @@ test("the copy button copies the code without removed diff lines and annotations
     const block = page.locator("pre", { hasText: "nextOffset" });
     await block.hover();
     const button = block.locator("xpath=..").locator("button[data-copied]");
+    // The button's states, as the page goes through them: the check mark shows for a second, and
+    // on a loaded machine the questions below may take longer than that.
+    await button.evaluate((element) => {
+      const states: string[] = [];
+      const record = () =>
+        states.push(
+          `${element.getAttribute("data-copied")}:${element.querySelector('[aria-label="Copied"]') ? "check" : "copy"}`,
+        );
+      record();
+      new MutationObserver(record).observe(element, {
+        attributes: true,
+        childList: true,
+        subtree: true,
+      });
+      (window as unknown as { copyStates: string[] }).copyStates = states;
+    });
     await button.click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     // Line breaks and trailing spaces of the highlighted lines aside, it is the code as it stands.
@@ -30,13 +46,18 @@ test("the copy button copies the code without removed diff lines and annotations
     // The page shows the removed line and the type of `next`; the copy has neither.
     expect(await block.textContent()).toContain("return offset < total_count ?");
     expect(await block.textContent()).toContain("const next: number | undefined");
-    expect(await button.getAttribute("data-copied")).toBe("true");
-    expect(await button.locator('[aria-label="Copied"]').count()).toBe(1);
     // The check mark stays for a second, then the copy icon is back.
     await expect
       .poll(() => button.locator('[aria-label="Copy"]').count(), { timeout: 3000 })
       .toBe(1);
     expect(await button.getAttribute("data-copied")).toBe("false");
+    const states = await page.evaluate(
+      () => (window as unknown as { copyStates: string[] }).copyStates,
+    );
+    const checked = states.indexOf("true:check");
+    expect(states[0]).toBe("false:copy");
+    expect(checked).toBeGreaterThan(0);
+    expect(states.slice(checked + 1)).toContain("false:copy");
   } finally {
     await close();
   }
