@@ -8,13 +8,21 @@ import type { AddressInfo } from "node:net";
 import { type RollupsNode, startNode } from "@cartesi/local-devnet";
 import { depositErc20, isolate, waitFor, withdrawalProofs } from "@cartesi/local-devnet/test";
 import { getInput, getProcessedInputCount, listOutputs } from "@cartesi/viem";
-import { applicationAbi, inputBoxAbi } from "@cartesi/viem/abi";
+import { applicationAbi } from "@cartesi/viem/abi";
 import { type Anvil, startAnvil, testAccounts } from "@rollups-ts/chain";
 import { build } from "esbuild";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { bytesToHex, createPublicClient, erc20Abi, hexToBigInt, hexToBytes, http } from "viem";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { application, chain, node, nodeClient, publicClient, settleEpoch } from "../test/node.js";
+import {
+  application,
+  chain,
+  nextInputIndex,
+  node,
+  nodeClient,
+  publicClient,
+  settleEpoch,
+} from "../test/node.js";
 
 const account = testAccounts[1]!.address;
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -239,12 +247,7 @@ describe("reads of a node that looks at the chain every 1.5 s", () => {
     // The deposit's index, from the chain. The page's last input is read once it shows the input
     // before it: the last test's refresh may still be on its way, and a refetch that lands after
     // the node has the deposit's input skips that one.
-    const next = await publicClient.readContract({
-      address: chain.contracts.inputBox,
-      abi: inputBoxAbi,
-      functionName: "getNumberOfInputs",
-      args: [application],
-    });
+    const next = await nextInputIndex();
     await shows("last input", new RegExp(`^Input ${next - 1n}: \\w+$`));
     await page.getByRole("button", { name: "Deposit without following" }).click();
     await confirm(true);

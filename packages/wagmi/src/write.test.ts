@@ -19,7 +19,7 @@ import {
   application,
   chain,
   createQueryClient,
-  inputBoxAbi,
+  nextInputIndex,
   node,
   nodeClient,
   publicClient,
@@ -131,12 +131,7 @@ describe("sending an input", () => {
 
   test("the outputs of the input a write sent are read again once the node has processed it, without useWaitForTransactionInput", async () => {
     // The next input's index, read before the write: the outputs of an input that is not there yet.
-    const inputIndex = await publicClient.readContract({
-      address: chain.contracts.inputBox,
-      abi: inputBoxAbi,
-      functionName: "getNumberOfInputs",
-      args: [application],
-    });
+    const inputIndex = await nextInputIndex();
     const { result } = renderHook(
       () => ({
         write: useAddInput(),

@@ -29,6 +29,16 @@ export const { publicClient, walletClient } = clients(chain, sender);
 /** A plain viem client on the node, to read with the actions what the hooks should show. */
 export const nodeClient = createClient({ transport: http(node.url), pollingInterval: 50 });
 
+/** The index the application's next input gets: how many inputs the InputBox holds for it. */
+export function nextInputIndex(): Promise<bigint> {
+  return publicClient.readContract({
+    address: chain.contracts.inputBox,
+    abi: inputBoxAbi,
+    functionName: "getNumberOfInputs",
+    args: [application],
+  });
+}
+
 /** Sends an input with plain viem and returns its index, without waiting for the node. */
 export async function addInput(payload: Hex): Promise<bigint> {
   return (await addInputOnChain(chain, payload, sender)).index;
